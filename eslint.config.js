@@ -87,6 +87,7 @@ const FRENCH_COMPLETE = [
   'src/features/partner/**/*.tsx',
   'src/features/tips/**/*.tsx',
   'src/features/reviews/**/*.tsx',
+  'src/features/content/**/*.tsx',
 ];
 
 const architectureZones = [

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Article, ArticleMeta, ArticleTopBar, Callout, Lead } from '../../ui/article';
 import { Button } from '../../ui/button';
@@ -18,13 +19,13 @@ export function AgreementPage({ kind }: { kind: AgreementKind }) {
   return (
     <Article>
       <ArticleTopBar>
-        <Link to="/" className={brandLogo()} aria-label="Pivot Furniture home" data-plain="">
-          Pivot
+        <Link to="/" className={brandLogo()} aria-label={m.content_agr_home()} data-plain="">
+          {m.content_agr_brand()}
         </Link>
-        <Link to="/contract">All agreements</Link>
+        <Link to="/contract">{m.content_agr_all()}</Link>
       </ArticleTopBar>
       <h1>{agreement.name}</h1>
-      <ArticleMeta>Version {RETURN_POLICY.version} · Pivot Furniture Inc.</ArticleMeta>
+      <ArticleMeta>{m.content_agr_meta({ version: RETURN_POLICY.version })}</ArticleMeta>
       <Lead>{agreement.summary}</Lead>
       <Callout>
         <ul>
@@ -45,9 +46,9 @@ export function AgreementPage({ kind }: { kind: AgreementKind }) {
       </ol>
       <Cluster gap={3}>
         <Button variant="secondary" onClick={() => globalThis.print()}>
-          Print this agreement
+          {m.content_agr_print()}
         </Button>
-        <Link to="/contract">All agreements</Link>
+        <Link to="/contract">{m.content_agr_all()}</Link>
       </Cluster>
     </Article>
   );

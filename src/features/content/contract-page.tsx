@@ -1,22 +1,21 @@
 import { Link } from '@tanstack/react-router';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Article, ArticleMeta, Card, CardGrid, Lead } from '../../ui/article';
 import { RETURN_POLICY } from '../../../contract/return-policy';
-import { AGREEMENTS } from './agreements';
+import { agreements } from './agreements';
+import { Rich } from './rich-text';
 
 /** /contract: what each of the three agreements means, with links to the full texts. */
 export function ContractPage() {
-  useDocumentTitle('Our agreements');
+  useDocumentTitle(m.content_contract_title());
   return (
     <Article>
-      <h1>Our agreements</h1>
-      <ArticleMeta>Version {RETURN_POLICY.version}</ArticleMeta>
-      <Lead>
-        Every order comes with a short agreement that you accept at checkout. Here is what each one
-        means, in plain language.
-      </Lead>
+      <h1>{m.content_contract_title()}</h1>
+      <ArticleMeta>{m.content_contract_version({ version: RETURN_POLICY.version })}</ArticleMeta>
+      <Lead>{m.content_contract_lead()}</Lead>
       <CardGrid>
-        {AGREEMENTS.map((agreement) => (
+        {agreements().map((agreement) => (
           <Card key={agreement.kind} aria-labelledby={`agreement-${agreement.kind}`}>
             <h2 id={`agreement-${agreement.kind}`}>{agreement.name}</h2>
             <p>{agreement.summary}</p>
@@ -26,21 +25,19 @@ export function ContractPage() {
               ))}
             </ul>
             <p>
-              <Link to={agreement.path}>Read the {agreement.name.toLowerCase()}</Link>
+              <Link to={agreement.path}>{agreement.readLink}</Link>
             </p>
           </Card>
         ))}
       </CardGrid>
-      <h2>Which one is right for me?</h2>
+      <h2>{m.content_contract_which_title()}</h2>
       <p>
-        Subscribe if you want flexibility: swap, move or return as your home changes. Rent when you
-        know you need furniture for a set time. Buy or finance when you want it to be yours from the
-        start. Our <Link to="/faq">FAQ</Link> compares the four options side by side.
+        <Rich
+          text={m.content_contract_which()}
+          tags={{ faq: (text) => <Link to="/faq">{text}</Link> }}
+        />
       </p>
-      <p>
-        The agreement you sign is saved in your account. If anything in these summaries differs from
-        your signed agreement, the signed agreement applies.
-      </p>
+      <p>{m.content_contract_signed()}</p>
     </Article>
   );
 }

@@ -1,83 +1,75 @@
 import { Link } from '@tanstack/react-router';
+import { m } from '../../i18n/paraglide/messages.js';
 import { CUSTOMER_CARE } from '../../lib/customer-care';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Article, Callout, Lead } from '../../ui/article';
 import { Button } from '../../ui/button';
 import { Cluster } from '../../ui/layout';
 import { SWATCHES_PATH } from './content-paths';
+import { Rich } from './rich-text';
 
 /** Fabric & Cover Replacements: new covers for sofas and chairs, starting with swatches. */
 export function CoverKitPage() {
-  useDocumentTitle('Fabric & Cover Replacements');
+  useDocumentTitle(m.content_cover_title());
+  const swatches = { swatches: (text: string) => <Link to={SWATCHES_PATH}>{text}</Link> };
   return (
     <Article>
-      <h1>Fabric &amp; Cover Replacements</h1>
-      <Lead>
-        A stained, faded or simply tired sofa does not need replacing. A new cover kit gives it a
-        fresh look, in the same fabric or a new one, for a fraction of the price of new furniture.
-      </Lead>
+      <h1>{m.content_cover_title()}</h1>
+      <Lead>{m.content_cover_lead()}</Lead>
 
-      <h2>What is a cover kit?</h2>
-      <p>
-        A complete set of made-to-measure covers for one piece: the seat and back cushions, the arms
-        and the base. Our sofas, sectionals, loveseats, lounge chairs and upholstered dining chairs
-        have removable covers; look for “removable cover” in a product’s details.
-      </p>
+      <h2>{m.content_cover_what_title()}</h2>
+      <p>{m.content_cover_what()}</p>
 
-      <h2>How it works</h2>
+      <h2>{m.content_cover_how_title()}</h2>
       <ol>
         <li>
-          <strong>Choose your fabric.</strong> <Link to={SWATCHES_PATH}>Order free swatches</Link>{' '}
-          to see colours and textures in your own light.
+          <Rich text={m.content_cover_step_fabric()} tags={swatches} />
         </li>
         <li>
-          <strong>Tell us about your piece.</strong> Email us the product name and your order
-          number, or a photo of the label under the seat cushions.
+          <Rich text={m.content_cover_step_piece()} />
         </li>
         <li>
-          <strong>Get a quote.</strong> We confirm the price and timing before you pay. Covers are
-          made to order and usually ship within two to four weeks.
+          <Rich text={m.content_cover_step_quote()} />
         </li>
         <li>
-          <strong>Fit it.</strong> Your kit comes with step-by-step instructions; most pieces take
-          under an hour. In our delivery cities, a crew can fit it for you for the cost of a
-          delivery.
+          <Rich text={m.content_cover_step_fit()} />
         </li>
       </ol>
 
-      <h2>Covered by PivotCare</h2>
-      <p>
-        If you subscribe with PivotCare and a cover is damaged by accident, the replacement is on
-        us: no quote, no charge. Contact us and we arrange it.
-      </p>
+      <h2>{m.content_cover_care_title()}</h2>
+      <p>{m.content_cover_care()}</p>
 
-      <h2>Keeping covers fresh</h2>
+      <h2>{m.content_cover_fresh_title()}</h2>
       <ul>
-        <li>Vacuum weekly with an upholstery brush, and rotate seat cushions every few weeks.</li>
-        <li>Blot spills right away with a clean, damp cloth; never rub.</li>
-        <li>
-          Most covers can be washed cold on a gentle cycle and air-dried; check the care label
-          first.
-        </li>
-        <li>Keep fabrics out of strong direct sunlight to slow fading.</li>
+        <li>{m.content_cover_fresh_vacuum()}</li>
+        <li>{m.content_cover_fresh_blot()}</li>
+        <li>{m.content_cover_fresh_wash()}</li>
+        <li>{m.content_cover_fresh_sun()}</li>
       </ul>
 
       <Callout>
         <p>
-          Questions about a cover kit? Email{' '}
-          <a href={`mailto:${CUSTOMER_CARE.email}`}>{CUSTOMER_CARE.email}</a> or call{' '}
-          <a href={CUSTOMER_CARE.phoneHref}>{CUSTOMER_CARE.phoneDisplay}</a>.
+          <Rich
+            text={m.content_cover_questions({
+              email: CUSTOMER_CARE.email,
+              phone: CUSTOMER_CARE.phoneDisplay,
+            })}
+            tags={{
+              email: (text) => <a href={`mailto:${CUSTOMER_CARE.email}`}>{text}</a>,
+              phone: (text) => <a href={CUSTOMER_CARE.phoneHref}>{text}</a>,
+            }}
+          />
         </p>
       </Callout>
       <Cluster gap={3}>
         <Button asChild>
           <Link to={SWATCHES_PATH} data-plain="">
-            Order free swatches
+            {m.content_cover_order_swatches()}
           </Link>
         </Button>
         <Button asChild variant="secondary">
           <Link to="/contact" data-plain="">
-            Contact us
+            {m.content_contact_title()}
           </Link>
         </Button>
       </Cluster>

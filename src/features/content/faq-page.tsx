@@ -1,229 +1,193 @@
 import { Link } from '@tanstack/react-router';
+import { m } from '../../i18n/paraglide/messages.js';
 import { CUSTOMER_CARE } from '../../lib/customer-care';
 import { useDocumentTitle } from '../../lib/document-title';
+import { formatWholeDollars } from '../../lib/money-format';
 import { Article, Lead, TableOfContents, TableScroller } from '../../ui/article';
 import { Disclosure } from '../../ui/disclosure';
+import { returnTermsText } from './agreements';
+import { cityName } from './city-names';
 import { ACCOUNT_PATH, DELIVERY_CITIES, SWATCHES_PATH } from './content-paths';
-import { RETURN_POLICY } from '../../../contract/return-policy';
+import { Rich } from './rich-text';
 
-const SECTIONS = [
-  { id: 'shopping', title: 'Shopping with Pivot' },
-  { id: 'delivery', title: 'Delivery and assembly' },
-  { id: 'returns', title: 'Returns, swaps and moves' },
-  { id: 'pivotcare', title: 'PivotCare' },
-  { id: 'billing', title: 'Your account and billing' },
-  { id: 'liquidation', title: 'The liquidation sale' },
-] as const;
+/** The topics, for the table of contents, in the page's language. */
+const sections = () =>
+  [
+    { id: 'shopping', title: m.content_faq_s_shopping() },
+    { id: 'delivery', title: m.content_faq_s_delivery() },
+    { id: 'returns', title: m.content_faq_s_returns() },
+    { id: 'pivotcare', title: m.content_faq_s_pivotcare() },
+    { id: 'billing', title: m.content_faq_s_billing() },
+    { id: 'liquidation', title: m.content_faq_s_liquidation() },
+  ] as const;
 
 /** Frequently asked questions, grouped, each answer behind a native disclosure. */
 export function FaqPage() {
-  useDocumentTitle('Frequently asked questions');
+  useDocumentTitle(m.content_faq_title());
+  const items = sections();
+  const dollars = (amount: number) => formatWholeDollars(amount);
+  const range = (from: number, to: number) => ({ from: dollars(from), to: dollars(to) });
   return (
     <Article>
-      <h1>Frequently asked questions</h1>
-      <Lead>
-        Straight answers about subscribing, financing, renting and buying furniture with Pivot, and
-        about delivery, returns and care.
-      </Lead>
-      <TableOfContents items={SECTIONS} title="Topics" />
+      <h1>{m.content_faq_title()}</h1>
+      <Lead>{m.content_faq_lead()}</Lead>
+      <TableOfContents items={items} title={m.content_faq_topics()} />
 
-      <h2 id="shopping">Shopping with Pivot</h2>
-      <Disclosure summary="What does “better than new” mean?">
-        <p>
-          Every piece we deliver is either brand new or has been inspected, deep-cleaned and
-          refurbished in our own depot so that it looks and performs like new. Worn cushions, covers
-          and hardware are replaced, not patched.
-        </p>
-        <p>
-          If something arrives that does not meet that standard, tell us within 7 days of delivery
-          and we will exchange it at no charge.
-        </p>
+      <h2 id="shopping">{m.content_faq_s_shopping()}</h2>
+      <Disclosure summary={m.content_faq_btn_q()}>
+        <p>{m.content_faq_btn_a1()}</p>
+        <p>{m.content_faq_btn_a2()}</p>
       </Disclosure>
-      <Disclosure summary="What is the difference between subscribing, financing, renting and buying?">
-        <TableScroller label="Ways to get your furniture">
+      <Disclosure summary={m.content_faq_ways_q()}>
+        <TableScroller label={m.content_faq_ways_label()}>
           <table>
-            <caption>Four ways to furnish your home</caption>
+            <caption>{m.content_faq_ways_caption()}</caption>
             <thead>
               <tr>
-                <th scope="col">Option</th>
-                <th scope="col">How you pay</th>
-                <th scope="col">Who owns it</th>
-                <th scope="col">Best for</th>
+                <th scope="col">{m.content_faq_col_option()}</th>
+                <th scope="col">{m.content_faq_col_pay()}</th>
+                <th scope="col">{m.content_faq_col_owner()}</th>
+                <th scope="col">{m.content_faq_col_best()}</th>
               </tr>
             </thead>
             <tbody>
               <tr>
-                <th scope="row">Subscribe</th>
-                <td>A monthly fee, for as long as you keep it</td>
-                <td>Pivot, until your payments reach the retail price</td>
-                <td>Flexibility: swap, move or return whenever life changes</td>
+                <th scope="row">{m.content_faq_sub_name()}</th>
+                <td>{m.content_faq_sub_pay()}</td>
+                <td>{m.content_faq_sub_owner()}</td>
+                <td>{m.content_faq_sub_best()}</td>
               </tr>
               <tr>
-                <th scope="row">Monthly financing</th>
-                <td>The purchase price in equal monthly payments over a set term</td>
-                <td>You, from delivery</td>
-                <td>Owning now and spreading the cost</td>
+                <th scope="row">{m.content_faq_fin_name()}</th>
+                <td>{m.content_faq_fin_pay()}</td>
+                <td>{m.content_faq_owner_you()}</td>
+                <td>{m.content_faq_fin_best()}</td>
               </tr>
               <tr>
-                <th scope="row">Rent</th>
-                <td>A monthly rent for a fixed term</td>
-                <td>Pivot; it comes back at the end</td>
-                <td>A temporary home, a staging or a short contract</td>
+                <th scope="row">{m.content_faq_rent_name()}</th>
+                <td>{m.content_faq_rent_pay()}</td>
+                <td>{m.content_faq_rent_owner()}</td>
+                <td>{m.content_faq_rent_best()}</td>
               </tr>
               <tr>
-                <th scope="row">Buy</th>
-                <td>The full price once, at checkout</td>
-                <td>You, from delivery</td>
-                <td>Keeping it for years</td>
+                <th scope="row">{m.content_faq_buy_name()}</th>
+                <td>{m.content_faq_buy_pay()}</td>
+                <td>{m.content_faq_owner_you()}</td>
+                <td>{m.content_faq_buy_best()}</td>
               </tr>
             </tbody>
           </table>
         </TableScroller>
         <p>
-          The full terms of each option are summarised on our{' '}
-          <Link to="/contract">agreements page</Link>.
+          <Rich
+            text={m.content_faq_ways_agreements()}
+            tags={{ contract: (text) => <Link to="/contract">{text}</Link> }}
+          />
         </p>
       </Disclosure>
-      <Disclosure summary="When does a subscription end?">
-        <p>
-          Whenever you like: schedule a return and billing stops on the pickup day. If you keep a
-          piece long enough, your payments stop one month before the total you have paid reaches its
-          retail price, and the piece is yours to keep.
-        </p>
+      <Disclosure summary={m.content_faq_end_q()}>
+        <p>{m.content_faq_end_a()}</p>
       </Disclosure>
-      <Disclosure summary="Are prices in Canadian dollars? What about tax?">
-        <p>
-          Every price on the site is in Canadian dollars. Sales tax (GST or HST, plus PST or QST
-          where it applies) depends on the province you have your furniture delivered to, and is
-          shown on its own lines in your cart before you pay.
-        </p>
+      <Disclosure summary={m.content_faq_tax_q()}>
+        <p>{m.content_faq_tax_a()}</p>
       </Disclosure>
-      <Disclosure summary="Can I see and feel fabrics before I order?">
+      <Disclosure summary={m.content_faq_fabric_q()}>
         <p>
-          Yes. <Link to={SWATCHES_PATH}>Order free fabric swatches</Link> and we will mail them to
-          you, usually within a week.
+          <Rich
+            text={m.content_faq_fabric_a()}
+            tags={{ swatches: (text) => <Link to={SWATCHES_PATH}>{text}</Link> }}
+          />
         </p>
       </Disclosure>
 
-      <h2 id="delivery">Delivery and assembly</h2>
-      <Disclosure summary="Where do you deliver?">
+      <h2 id="delivery">{m.content_faq_s_delivery()}</h2>
+      <Disclosure summary={m.content_faq_where_q()}>
         <p>
-          Our own white-glove crews deliver within 75 km of our depots in {DELIVERY_CITIES.length}{' '}
-          cities: {DELIVERY_CITIES.join(', ')}.
+          {m.content_faq_where_a1({
+            count: DELIVERY_CITIES.length,
+            cities: DELIVERY_CITIES.map(cityName).join(', '),
+          })}
         </p>
-        <p>
-          Choose your city with the location button at the top of any page: prices, availability and
-          the delivery fee follow your choice.
-        </p>
+        <p>{m.content_faq_where_a2()}</p>
       </Disclosure>
-      <Disclosure summary="How much does delivery cost?">
-        <p>
-          One flat fee per order, which depends on your city and starts at $99. It covers carrying
-          everything in, placing it in the room you choose and taking the packaging away. You see
-          the fee in your cart before you check out.
-        </p>
+      <Disclosure summary={m.content_faq_cost_q()}>
+        <p>{m.content_faq_cost_a({ fee: dollars(99) })}</p>
       </Disclosure>
-      <Disclosure summary="When can you deliver?">
-        <p>
-          Seven days a week, between 9 a.m. and 9 p.m. local time. You choose a delivery window at
-          checkout, and we text you when the crew is about 30 minutes away.
-        </p>
+      <Disclosure summary={m.content_faq_when_q()}>
+        <p>{m.content_faq_when_a()}</p>
       </Disclosure>
-      <Disclosure summary="Do you assemble the furniture?">
-        <p>
-          Yes. Add assembly at checkout and the crew sets everything up before they leave. A few
-          pieces arrive ready to use; their product page says “assembly not offered”.
-        </p>
+      <Disclosure summary={m.content_faq_assembly_q()}>
+        <p>{m.content_faq_assembly_a()}</p>
       </Disclosure>
 
-      <h2 id="returns">Returns, swaps and moves</h2>
-      <Disclosure summary="Can I return subscription furniture?">
-        <p>
-          Yes. {RETURN_POLICY.terms} An agreement signed earlier keeps the return terms it was
-          signed with; each item shows its own free-return day when you start a return.
-        </p>
+      <h2 id="returns">{m.content_faq_s_returns()}</h2>
+      <Disclosure summary={m.content_faq_return_q()}>
+        <p>{m.content_faq_return_a({ terms: returnTermsText() })}</p>
       </Disclosure>
-      <Disclosure summary="Can I swap a piece for something else?">
-        <p>
-          Yes. Choose the replacement in your account and we deliver it on the same visit that we
-          pick up the piece you are returning.
-        </p>
+      <Disclosure summary={m.content_faq_swap_q()}>
+        <p>{m.content_faq_swap_a()}</p>
       </Disclosure>
-      <Disclosure summary="I’m moving. Can you move my furniture?">
-        <p>
-          We move subscribed furniture within your city or to any of our other delivery cities. Book
-          the move from your account at least one week before moving day.
-        </p>
+      <Disclosure summary={m.content_faq_move_q()}>
+        <p>{m.content_faq_move_a()}</p>
       </Disclosure>
-      <Disclosure summary="Can I return something I bought?">
-        <p>
-          Furniture you bought or financed can be returned within 14 days of delivery if it is in
-          the condition it arrived in. We refund the price less a pickup fee equal to your delivery
-          fee. Final-sale and liquidation items cannot be returned.
-        </p>
+      <Disclosure summary={m.content_faq_bought_q()}>
+        <p>{m.content_faq_bought_a()}</p>
       </Disclosure>
-      <Disclosure summary="Can I buy the furniture I subscribe to?">
-        <p>
-          Yes. Buy it out from your account at any time: the subscription fees you have already paid
-          count toward the price.
-        </p>
+      <Disclosure summary={m.content_faq_buyout_q()}>
+        <p>{m.content_faq_buyout_a()}</p>
       </Disclosure>
 
-      <h2 id="pivotcare">PivotCare</h2>
-      <Disclosure summary="What is PivotCare?">
-        <p>
-          PivotCare is accidental-damage cover you can add to any subscribed item in your cart. It
-          costs 20% of the item’s monthly fee: on a $40 a month sofa, that is $8 a month.
-        </p>
-        <p>
-          With PivotCare, we repair or replace an item damaged by accident (spills, stains, tears, a
-          broken leg) at no cost to you. Normal wear is never charged, with or without it.
-        </p>
+      <h2 id="pivotcare">{m.content_faq_s_pivotcare()}</h2>
+      <Disclosure summary={m.content_faq_care_q()}>
+        <p>{m.content_faq_care_a1({ fee: dollars(40), care: dollars(8) })}</p>
+        <p>{m.content_faq_care_a2()}</p>
       </Disclosure>
-      <Disclosure summary="What if I don’t have PivotCare and something breaks?">
-        <p>You pay for the repair, at the prices on our published repair chart:</p>
+      <Disclosure summary={m.content_faq_nocare_q()}>
+        <p>{m.content_faq_nocare_a1()}</p>
         <ul>
-          <li>legs and feet: $4 to $17</li>
-          <li>upholstery: $25 to $125</li>
-          <li>hard surfaces (wood, stone, metal): $15 to $75</li>
+          <li>{m.content_faq_nocare_legs(range(4, 17))}</li>
+          <li>{m.content_faq_nocare_upholstery(range(25, 125))}</li>
+          <li>{m.content_faq_nocare_hard(range(15, 75))}</li>
         </ul>
+        <p>{m.content_faq_nocare_a2()}</p>
+      </Disclosure>
+
+      <h2 id="billing">{m.content_faq_s_billing()}</h2>
+      <Disclosure summary={m.content_faq_charged_q()}>
         <p>
-          If a piece cannot be repaired, you pay its retail price less the fees you have already
-          paid for it.
+          <Rich
+            text={m.content_faq_charged_a()}
+            tags={{ account: (text) => <Link to={ACCOUNT_PATH}>{text}</Link> }}
+          />
+        </p>
+      </Disclosure>
+      <Disclosure summary={m.content_faq_failed_q()}>
+        <p>{m.content_faq_failed_a()}</p>
+      </Disclosure>
+      <Disclosure summary={m.content_faq_person_q()}>
+        <p>
+          <Rich
+            text={m.content_faq_person_a({
+              phone: CUSTOMER_CARE.phoneDisplay,
+              email: CUSTOMER_CARE.email,
+            })}
+            tags={{
+              phone: (text) => <a href={CUSTOMER_CARE.phoneHref}>{text}</a>,
+              email: (text) => <a href={`mailto:${CUSTOMER_CARE.email}`}>{text}</a>,
+              contact: (text) => <Link to="/contact">{text}</Link>,
+            }}
+          />
         </p>
       </Disclosure>
 
-      <h2 id="billing">Your account and billing</h2>
-      <Disclosure summary="When am I charged?">
+      <h2 id="liquidation">{m.content_faq_s_liquidation()}</h2>
+      <Disclosure summary={m.content_faq_sale_q()}>
+        <p>{m.content_faq_sale_a1()}</p>
         <p>
-          Subscription, rental and financing payments are charged each month on the day of the month
-          your furniture was delivered, to the card on file. Every receipt is in{' '}
-          <Link to={ACCOUNT_PATH}>your account</Link>.
-        </p>
-      </Disclosure>
-      <Disclosure summary="A payment didn’t go through. What do I do?">
-        <p>
-          If a payment fails, a billing alert appears at the top of every page while you are signed
-          in. Follow it to update your card; we retry the payment once your details are up to date.
-        </p>
-      </Disclosure>
-      <Disclosure summary="How do I reach a person?">
-        <p>
-          Call us at <a href={CUSTOMER_CARE.phoneHref}>{CUSTOMER_CARE.phoneDisplay}</a> or email{' '}
-          <a href={`mailto:${CUSTOMER_CARE.email}`}>{CUSTOMER_CARE.email}</a>. Our hours are on the{' '}
-          <Link to="/contact">contact page</Link>.
-        </p>
-      </Disclosure>
-
-      <h2 id="liquidation">The liquidation sale</h2>
-      <Disclosure summary="What is the liquidation sale?">
-        <p>
-          Our final sale: every piece is 85% off its retail price, sold as final sale and picked up
-          at our warehouse in Mississauga, Ontario. There is no delivery for sale orders.
-        </p>
-        <p>
-          The details, including pickup hours, are in the{' '}
-          <Link to="/liquidation-sale-policy">liquidation sale policy</Link>.
+          <Rich
+            text={m.content_faq_sale_a2()}
+            tags={{ policy: (text) => <Link to="/liquidation-sale-policy">{text}</Link> }}
+          />
         </p>
       </Disclosure>
     </Article>

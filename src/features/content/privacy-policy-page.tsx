@@ -1,186 +1,140 @@
 import { Link } from '@tanstack/react-router';
+import { m } from '../../i18n/paraglide/messages.js';
+import { longDay } from '../../lib/calendar-day';
 import { CUSTOMER_CARE } from '../../lib/customer-care';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Article, ArticleMeta, Callout, Lead, TableOfContents } from '../../ui/article';
+import { Rich } from './rich-text';
 
-const SECTIONS = [
-  { id: 'scope', title: 'Who we are' },
-  { id: 'collect', title: 'What we collect' },
-  { id: 'use', title: 'How we use it' },
-  { id: 'consent', title: 'Your consent' },
-  { id: 'share', title: 'Who we share it with' },
-  { id: 'storage', title: 'Cookies and browser storage' },
-  { id: 'where', title: 'Where it is kept' },
-  { id: 'retention', title: 'How long we keep it' },
-  { id: 'safeguards', title: 'How we protect it' },
-  { id: 'rights', title: 'Your rights' },
-  { id: 'breaches', title: 'If something goes wrong' },
-  { id: 'changes', title: 'Changes and contact' },
-] as const;
+/** The sections, for the table of contents, in the page's language. */
+const sections = () =>
+  [
+    { id: 'scope', title: m.content_privacy_s_scope() },
+    { id: 'collect', title: m.content_privacy_s_collect() },
+    { id: 'use', title: m.content_privacy_s_use() },
+    { id: 'consent', title: m.content_privacy_s_consent() },
+    { id: 'share', title: m.content_privacy_s_share() },
+    { id: 'storage', title: m.content_privacy_s_storage() },
+    { id: 'where', title: m.content_privacy_s_where() },
+    { id: 'retention', title: m.content_privacy_s_retention() },
+    { id: 'safeguards', title: m.content_privacy_s_safeguards() },
+    { id: 'rights', title: m.content_privacy_s_rights() },
+    { id: 'breaches', title: m.content_privacy_s_breaches() },
+    { id: 'changes', title: m.content_privacy_s_changes() },
+  ] as const;
 
 /** Privacy policy written to the principles of PIPEDA (and Quebec's Law 25 where it applies). */
 export function PrivacyPolicyPage() {
-  useDocumentTitle('Privacy policy');
+  useDocumentTitle(m.content_privacy_title());
+  const items = sections();
   return (
     <Article>
-      <h1>Privacy policy</h1>
-      <ArticleMeta>Last updated January 15, 2025</ArticleMeta>
-      <Lead>
-        We collect only what we need to deliver, bill for and look after your furniture, we never
-        sell your personal information, and you can see or correct what we hold at any time.
-      </Lead>
-      <TableOfContents items={SECTIONS} />
+      <h1>{m.content_privacy_title()}</h1>
+      <ArticleMeta>{m.content_last_updated({ date: longDay('2025-01-15') })}</ArticleMeta>
+      <Lead>{m.content_privacy_lead()}</Lead>
+      <TableOfContents items={items} />
 
-      <h2 id="scope">Who we are</h2>
+      <h2 id="scope">{m.content_privacy_s_scope()}</h2>
       <p>
-        Pivot Furniture Inc. (“Pivot”, “we”) sells, finances, rents and subscribes furniture to
-        customers in Canada. This policy covers the personal information we handle through our
-        website, our customer care team and our delivery crews. We follow the{' '}
-        <em>Personal Information Protection and Electronic Documents Act</em> (PIPEDA) and, for
-        residents of Quebec, the{' '}
-        <em>Act respecting the protection of personal information in the private sector</em>. Our
-        privacy officer is accountable for how we apply this policy.
+        <Rich text={m.content_privacy_scope()} />
       </p>
 
-      <h2 id="collect">What we collect</h2>
+      <h2 id="collect">{m.content_privacy_s_collect()}</h2>
       <ul>
         <li>
-          <strong>Identity and contact details</strong>: your name, email address, phone numbers and
-          the addresses you ask us to deliver to or bill.
+          <Rich text={m.content_privacy_collect_identity()} />
         </li>
         <li>
-          <strong>Delivery details</strong>: floor, elevator and dock access, buzzer number and the
-          instructions you give our crews.
+          <Rich text={m.content_privacy_collect_delivery()} />
         </li>
         <li>
-          <strong>Orders and payments</strong>: what you ordered, your agreements, receipts and
-          payment history. Card numbers are handled by our payment processor; we keep only the card
-          type, its last four digits and its expiry date.
+          <Rich text={m.content_privacy_collect_orders()} />
         </li>
         <li>
-          <strong>Photos you send us</strong>, for example of a piece you are returning.
+          <Rich text={m.content_privacy_collect_photos()} />
         </li>
         <li>
-          <strong>Reviews</strong> you choose to write about products.
+          <Rich text={m.content_privacy_collect_reviews()} />
         </li>
         <li>
-          <strong>Technical information</strong>: your browser and device type, pages visited and
-          the release of our site you used, so that we can fix problems.
+          <Rich text={m.content_privacy_collect_technical()} />
         </li>
       </ul>
 
-      <h2 id="use">How we use it</h2>
+      <h2 id="use">{m.content_privacy_s_use()}</h2>
       <ul>
-        <li>to price, deliver, assemble, move, swap and pick up your furniture;</li>
-        <li>to bill you under your agreement and send receipts;</li>
-        <li>to verify your identity and protect your account against fraud;</li>
-        <li>to answer your questions and handle PivotCare claims;</li>
-        <li>to improve our site and our service, using aggregated or de-identified data;</li>
+        <li>{m.content_privacy_use_deliver()}</li>
+        <li>{m.content_privacy_use_bill()}</li>
+        <li>{m.content_privacy_use_verify()}</li>
+        <li>{m.content_privacy_use_answer()}</li>
+        <li>{m.content_privacy_use_improve()}</li>
+        <li>{m.content_privacy_use_offers()}</li>
+      </ul>
+
+      <h2 id="consent">{m.content_privacy_s_consent()}</h2>
+      <p>{m.content_privacy_consent()}</p>
+
+      <h2 id="share">{m.content_privacy_s_share()}</h2>
+      <p>{m.content_privacy_share_intro()}</p>
+      <ul>
+        <li>{m.content_privacy_share_payment()}</li>
+        <li>{m.content_privacy_share_delivery()}</li>
+        <li>{m.content_privacy_share_hosting()}</li>
+        <li>{m.content_privacy_share_authorities()}</li>
+      </ul>
+      <p>{m.content_privacy_share_contracts()}</p>
+
+      <h2 id="storage">{m.content_privacy_s_storage()}</h2>
+      <p>{m.content_privacy_storage()}</p>
+
+      <h2 id="where">{m.content_privacy_s_where()}</h2>
+      <p>{m.content_privacy_where()}</p>
+
+      <h2 id="retention">{m.content_privacy_s_retention()}</h2>
+      <p>{m.content_privacy_retention()}</p>
+
+      <h2 id="safeguards">{m.content_privacy_s_safeguards()}</h2>
+      <p>{m.content_privacy_safeguards()}</p>
+
+      <h2 id="rights">{m.content_privacy_s_rights()}</h2>
+      <ul>
         <li>
-          to send you offers by email, only if you opted in; every message has an unsubscribe link,
-          as Canada’s anti-spam legislation requires.
+          <Rich text={m.content_privacy_rights_access()} />
+        </li>
+        <li>
+          <Rich text={m.content_privacy_rights_correction()} />
+        </li>
+        <li>
+          <Rich text={m.content_privacy_rights_withdrawal()} />
+        </li>
+        <li>
+          <Rich
+            text={m.content_privacy_rights_complaint()}
+            tags={{
+              opc: (text) => (
+                <a href="https://www.priv.gc.ca/" rel="noopener noreferrer">
+                  {text}
+                </a>
+              ),
+            }}
+          />
         </li>
       </ul>
 
-      <h2 id="consent">Your consent</h2>
-      <p>
-        We ask for your consent when we collect your information, and we use it only for the
-        purposes above or ones you agree to later. You may withdraw consent at any time, subject to
-        legal or contractual limits: for example, we cannot deliver without an address or bill a
-        subscription without a payment method. We will tell you what withdrawing consent would mean
-        before you decide.
-      </p>
+      <h2 id="breaches">{m.content_privacy_s_breaches()}</h2>
+      <p>{m.content_privacy_breaches()}</p>
 
-      <h2 id="share">Who we share it with</h2>
-      <p>We never sell or rent your personal information. We share it only with:</p>
-      <ul>
-        <li>our payment processor, to charge your card;</li>
-        <li>
-          delivery and logistics partners who help our crews, limited to what a delivery needs;
-        </li>
-        <li>providers who host our systems or send our emails and text messages;</li>
-        <li>
-          authorities, when the law requires it (for example, a court order), or to protect the
-          safety of our customers and staff.
-        </li>
-      </ul>
-      <p>
-        Every provider is bound by contract to protect your information and to use it only for the
-        service it provides to us.
-      </p>
-
-      <h2 id="storage">Cookies and browser storage</h2>
-      <p>
-        Our site keeps a few things in your browser so that it works: your cart, your chosen
-        delivery city, your sign-in session and your preferred way to pay. We use no advertising
-        cookies. If we measure how the site is used, we do so in aggregate, and you can clear this
-        storage at any time in your browser’s settings.
-      </p>
-
-      <h2 id="where">Where it is kept</h2>
-      <p>
-        Our customer records are stored in Canada. Some of our providers may process information in
-        other countries, such as the United States, where it may be accessible to authorities under
-        the laws of those countries. We choose providers that protect it to a standard comparable to
-        Canadian law.
-      </p>
-
-      <h2 id="retention">How long we keep it</h2>
-      <p>
-        We keep account and order records while your account is open and for seven years after your
-        last transaction, as tax law requires for financial records. Delivery instructions and
-        return photos are deleted 24 months after the order they belong to is complete. After that,
-        information is securely destroyed or made anonymous.
-      </p>
-
-      <h2 id="safeguards">How we protect it</h2>
-      <p>
-        Information travels encrypted between your browser and our servers. Passwords are stored
-        only as strong one-way hashes. Staff can see customer records only when their work needs it,
-        and every access is logged.
-      </p>
-
-      <h2 id="rights">Your rights</h2>
-      <ul>
-        <li>
-          <strong>Access</strong>: ask what personal information we hold about you and how we have
-          used it. We answer within 30 days.
-        </li>
-        <li>
-          <strong>Correction</strong>: ask us to correct anything inaccurate. Most details can be
-          changed directly in your account.
-        </li>
-        <li>
-          <strong>Withdrawal of consent</strong> and, in Quebec, the right to have information
-          de-indexed or deleted where the law allows.
-        </li>
-        <li>
-          <strong>Complaint</strong>: if we have not resolved your concern, you may complain to the{' '}
-          <a href="https://www.priv.gc.ca/" rel="noopener noreferrer">
-            Office of the Privacy Commissioner of Canada
-          </a>{' '}
-          or, in Quebec, to the Commission d’accès à l’information.
-        </li>
-      </ul>
-
-      <h2 id="breaches">If something goes wrong</h2>
-      <p>
-        If a breach of security creates a real risk of significant harm to you, we will tell you and
-        report it to the Office of the Privacy Commissioner of Canada (and, where applicable, to the
-        Commission d’accès à l’information) as soon as possible, and keep a record of it as the law
-        requires.
-      </p>
-
-      <h2 id="changes">Changes and contact</h2>
-      <p>
-        If we change this policy in a way that matters, we will email account holders before the
-        change takes effect. The date at the top shows the latest version.
-      </p>
+      <h2 id="changes">{m.content_privacy_s_changes()}</h2>
+      <p>{m.content_privacy_changes()}</p>
       <Callout>
         <p>
-          Privacy officer, Pivot Furniture Inc.:{' '}
-          <a href={`mailto:${CUSTOMER_CARE.privacyEmail}`}>{CUSTOMER_CARE.privacyEmail}</a>, or by
-          mail at the address on our <Link to="/contact">contact page</Link>.
+          <Rich
+            text={m.content_privacy_officer({ email: CUSTOMER_CARE.privacyEmail })}
+            tags={{
+              email: (text) => <a href={`mailto:${CUSTOMER_CARE.privacyEmail}`}>{text}</a>,
+              contact: (text) => <Link to="/contact">{text}</Link>,
+            }}
+          />
         </p>
       </Callout>
     </Article>

@@ -21251,6 +21251,4180 @@ export const flows_review_delivered_products: ((inputs?: Flows_Review_Delivered_
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Flows_Review_Delivered_ProductsInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Last updated {date}" |
+*
+* @param {Content_Last_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_last_updated: ((inputs: Content_Last_UpdatedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Last_UpdatedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms of use" |
+*
+* @param {Content_Terms_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_title: ((inputs?: Content_Terms_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These terms cover your use of the Pivot website. The agreement you accept at checkout covers the furniture itself." |
+*
+* @param {Content_Terms_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_lead: ((inputs?: Content_Terms_LeadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_LeadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Using this site" |
+*
+* @param {Content_Terms_S_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_agreement: ((inputs?: Content_Terms_S_AgreementInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_AgreementInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who can order" |
+*
+* @param {Content_Terms_S_EligibilityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_eligibility: ((inputs?: Content_Terms_S_EligibilityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_EligibilityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account" |
+*
+* @param {Content_Terms_S_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_account: ((inputs?: Content_Terms_S_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prices, taxes and errors" |
+*
+* @param {Content_Terms_S_PricesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_prices: ((inputs?: Content_Terms_S_PricesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_PricesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Orders and availability" |
+*
+* @param {Content_Terms_S_OrdersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_orders: ((inputs?: Content_Terms_S_OrdersInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_OrdersInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your furniture agreement" |
+*
+* @param {Content_Terms_S_AgreementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_agreements: ((inputs?: Content_Terms_S_AgreementsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_AgreementsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Acceptable use" |
+*
+* @param {Content_Terms_S_ConductInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_conduct: ((inputs?: Content_Terms_S_ConductInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_ConductInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our content and yours" |
+*
+* @param {Content_Terms_S_ContentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_content: ((inputs?: Content_Terms_S_ContentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_ContentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limits of our responsibility" |
+*
+* @param {Content_Terms_S_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_liability: ((inputs?: Content_Terms_S_LiabilityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_LiabilityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Governing law" |
+*
+* @param {Content_Terms_S_LawInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_law: ((inputs?: Content_Terms_S_LawInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_LawInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes to these terms" |
+*
+* @param {Content_Terms_S_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_s_changes: ((inputs?: Content_Terms_S_ChangesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_S_ChangesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The site is operated by Pivot Furniture Inc. By using it you accept these terms and our <privacy>privacy policy</privacy>. If you do not accept them, please ..." |
+*
+* @param {Content_Terms_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_agreement: ((inputs?: Content_Terms_AgreementInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_AgreementInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To place an order you must have reached the age of majority in your province or territory and have a delivery address within our delivery area in Canada (or,..." |
+*
+* @param {Content_Terms_EligibilityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_eligibility: ((inputs?: Content_Terms_EligibilityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_EligibilityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep your password to yourself and tell us at once if you think someone else has used your account. You are responsible for orders placed through your accoun..." |
+*
+* @param {Content_Terms_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_account: ((inputs?: Content_Terms_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All prices are in Canadian dollars." |
+*
+* @param {Content_Terms_Prices_CadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_prices_cad: ((inputs?: Content_Terms_Prices_CadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_Prices_CadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sales taxes are added by the province of delivery (or of pickup, for liquidation orders) and shown before you pay." |
+*
+* @param {Content_Terms_Prices_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_prices_tax: ((inputs?: Content_Terms_Prices_TaxInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_Prices_TaxInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The price in your cart is calculated by our systems when you check out, and that is the price you pay. If a price is clearly wrong because of an error, we wi..." |
+*
+* @param {Content_Terms_Prices_ErrorsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_prices_errors: ((inputs?: Content_Terms_Prices_ErrorsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_Prices_ErrorsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your order is accepted when we send the confirmation email. Availability and delivery dates shown on the site are estimates for your chosen city; if somethin..." |
+*
+* @param {Content_Terms_OrdersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_orders: ((inputs?: Content_Terms_OrdersInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_OrdersInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each order is governed by the subscription, rental or ownership agreement you accept at checkout. A plain-language summary of each is on our <contract>agreem..." |
+*
+* @param {Content_Terms_AgreementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_agreements: ((inputs?: Content_Terms_AgreementsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_AgreementsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please do not misuse the site: no attempts to break its security, to overload it, to collect other customers’ information, or to place orders you do not inte..." |
+*
+* @param {Content_Terms_ConductInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_conduct: ((inputs?: Content_Terms_ConductInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_ConductInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photographs, text, product designs and the Pivot name belong to us or our suppliers; you may view and share them for personal, non-commercial use. When you p..." |
+*
+* @param {Content_Terms_ContentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_content: ((inputs?: Content_Terms_ContentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_ContentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We work to keep the site accurate and available but cannot promise it will always be uninterrupted or free of errors. To the extent the law allows, we are no..." |
+*
+* @param {Content_Terms_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_liability: ((inputs?: Content_Terms_LiabilityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_LiabilityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These terms are governed by the laws of Ontario and the federal laws of Canada that apply there, except where the consumer protection laws of your province g..." |
+*
+* @param {Content_Terms_LawInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_law: ((inputs?: Content_Terms_LawInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_LawInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We may update these terms; the version in force when you place an order applies to that order. Questions? Write to <email>{email}</email>." |
+*
+* @param {Content_Terms_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_terms_changes: ((inputs: Content_Terms_ChangesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Terms_ChangesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Liquidation sale policy" |
+*
+* @param {Content_Sale_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_title: ((inputs?: Content_Sale_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Effective January 15, 2025, until the sale ends" |
+*
+* @param {Content_Sale_EffectiveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_effective: ((inputs?: Content_Sale_EffectiveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_EffectiveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our final liquidation sale takes 85% off the retail price of every piece we have left. Please read these terms before you order: sale orders work differently..." |
+*
+* @param {Content_Sale_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_lead: ((inputs?: Content_Sale_LeadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_LeadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>In short:</b> 85% off, all sales are final, and every order is picked up by you at our warehouse in Mississauga, Ontario. We do not deliver or assemble sa..." |
+*
+* @param {Content_Sale_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_short: ((inputs?: Content_Sale_ShortInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_ShortInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prices" |
+*
+* @param {Content_Sale_Prices_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_prices_title: ((inputs?: Content_Sale_Prices_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Prices_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sale prices are 85% below each piece’s regular retail price and are already shown that way on the site. Sale pieces are sold outright; subscriptions, rentals..." |
+*
+* @param {Content_Sale_PricesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_prices: ((inputs?: Content_Sale_PricesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_PricesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Final sale" |
+*
+* @param {Content_Sale_Final_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_final_title: ((inputs?: Content_Sale_Final_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Final_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sale pieces cannot be returned, exchanged or refunded once you have picked them up." |
+*
+* @param {Content_Sale_Final_No_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_final_no_return: ((inputs?: Content_Sale_Final_No_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Final_No_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pieces are sold in their current condition. Inspect them at pickup: if a piece is not as described on the site, you may refuse it there and we will refund it..." |
+*
+* @param {Content_Sale_Final_ConditionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_final_condition: ((inputs?: Content_Sale_Final_ConditionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Final_ConditionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing in this policy limits rights you have under the consumer protection laws of your province or territory." |
+*
+* @param {Content_Sale_Final_RightsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_final_rights: ((inputs?: Content_Sale_Final_RightsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Final_RightsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup at the warehouse" |
+*
+* @param {Content_Sale_Pickup_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_pickup_title: ((inputs?: Content_Sale_Pickup_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Pickup_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After checkout we email you your order number, the pickup day and window you chose, and a link to change them, and again the day before. Pickups run every da..." |
+*
+* @param {Content_Sale_Pickup_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_pickup_email: ((inputs?: Content_Sale_Pickup_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Pickup_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pick up your order within 14 days of purchase: checkout offers those days." |
+*
+* @param {Content_Sale_Pickup_DaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_pickup_days: ((inputs?: Content_Sale_Pickup_DaysInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Pickup_DaysInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bring photo ID matching the name on the order and your order number. Someone else may pick up for you if you email us their name in advance." |
+*
+* @param {Content_Sale_Pickup_IdInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_pickup_id: ((inputs?: Content_Sale_Pickup_IdInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Pickup_IdInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bring a vehicle large enough and someone to help you lift. Our staff bring your order to the loading door but cannot load vehicles, take furniture apart or p..." |
+*
+* @param {Content_Sale_Pickup_VehicleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_pickup_vehicle: ((inputs?: Content_Sale_Pickup_VehicleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Pickup_VehicleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Missed pickups" |
+*
+* @param {Content_Sale_Missed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_missed_title: ((inputs?: Content_Sale_Missed_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Missed_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If you cannot make your appointment, move it from the link in your email (or from your account's deliveries) before its day. If an order is still not collect..." |
+*
+* @param {Content_Sale_MissedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_missed: ((inputs?: Content_Sale_MissedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_MissedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quantities" |
+*
+* @param {Content_Sale_Quantities_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_quantities_title: ((inputs?: Content_Sale_Quantities_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Quantities_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stock is limited to what is in the warehouse, and pieces are reserved only when your order is confirmed. We may limit quantities per customer so that more pe..." |
+*
+* @param {Content_Sale_QuantitiesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_quantities: ((inputs?: Content_Sale_QuantitiesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_QuantitiesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If you subscribe today" |
+*
+* @param {Content_Sale_Subscribers_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_subscribers_title: ((inputs?: Content_Sale_Subscribers_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_Subscribers_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your current subscription, rental or financing agreement continues unchanged, and you can still buy out your furniture from your account. Questions about you..." |
+*
+* @param {Content_Sale_SubscribersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_sale_subscribers: ((inputs: Content_Sale_SubscribersInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Sale_SubscribersInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy policy" |
+*
+* @param {Content_Privacy_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_title: ((inputs?: Content_Privacy_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We collect only what we need to deliver, bill for and look after your furniture, we never sell your personal information, and you can see or correct what we ..." |
+*
+* @param {Content_Privacy_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_lead: ((inputs?: Content_Privacy_LeadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_LeadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who we are" |
+*
+* @param {Content_Privacy_S_ScopeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_scope: ((inputs?: Content_Privacy_S_ScopeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_ScopeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What we collect" |
+*
+* @param {Content_Privacy_S_CollectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_collect: ((inputs?: Content_Privacy_S_CollectInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_CollectInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How we use it" |
+*
+* @param {Content_Privacy_S_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_use: ((inputs?: Content_Privacy_S_UseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_UseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your consent" |
+*
+* @param {Content_Privacy_S_ConsentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_consent: ((inputs?: Content_Privacy_S_ConsentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_ConsentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who we share it with" |
+*
+* @param {Content_Privacy_S_ShareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_share: ((inputs?: Content_Privacy_S_ShareInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_ShareInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cookies and browser storage" |
+*
+* @param {Content_Privacy_S_StorageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_storage: ((inputs?: Content_Privacy_S_StorageInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_StorageInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where it is kept" |
+*
+* @param {Content_Privacy_S_WhereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_where: ((inputs?: Content_Privacy_S_WhereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_WhereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How long we keep it" |
+*
+* @param {Content_Privacy_S_RetentionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_retention: ((inputs?: Content_Privacy_S_RetentionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_RetentionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How we protect it" |
+*
+* @param {Content_Privacy_S_SafeguardsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_safeguards: ((inputs?: Content_Privacy_S_SafeguardsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_SafeguardsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your rights" |
+*
+* @param {Content_Privacy_S_RightsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_rights: ((inputs?: Content_Privacy_S_RightsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_RightsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If something goes wrong" |
+*
+* @param {Content_Privacy_S_BreachesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_breaches: ((inputs?: Content_Privacy_S_BreachesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_BreachesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes and contact" |
+*
+* @param {Content_Privacy_S_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_s_changes: ((inputs?: Content_Privacy_S_ChangesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_S_ChangesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture Inc. (“Pivot”, “we”) sells, finances, rents and subscribes furniture to customers in Canada. This policy covers the personal information we h..." |
+*
+* @param {Content_Privacy_ScopeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_scope: ((inputs?: Content_Privacy_ScopeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_ScopeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Identity and contact details</b>: your name, email address, phone numbers and the addresses you ask us to deliver to or bill." |
+*
+* @param {Content_Privacy_Collect_IdentityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_collect_identity: ((inputs?: Content_Privacy_Collect_IdentityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Collect_IdentityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Delivery details</b>: floor, elevator and dock access, buzzer number and the instructions you give our crews." |
+*
+* @param {Content_Privacy_Collect_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_collect_delivery: ((inputs?: Content_Privacy_Collect_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Collect_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Orders and payments</b>: what you ordered, your agreements, receipts and payment history. Card numbers are handled by our payment processor; we keep only ..." |
+*
+* @param {Content_Privacy_Collect_OrdersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_collect_orders: ((inputs?: Content_Privacy_Collect_OrdersInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Collect_OrdersInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Photos you send us</b>, for example of a piece you are returning." |
+*
+* @param {Content_Privacy_Collect_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_collect_photos: ((inputs?: Content_Privacy_Collect_PhotosInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Collect_PhotosInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Reviews</b> you choose to write about products." |
+*
+* @param {Content_Privacy_Collect_ReviewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_collect_reviews: ((inputs?: Content_Privacy_Collect_ReviewsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Collect_ReviewsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Technical information</b>: your browser and device type, pages visited and the release of our site you used, so that we can fix problems." |
+*
+* @param {Content_Privacy_Collect_TechnicalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_collect_technical: ((inputs?: Content_Privacy_Collect_TechnicalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Collect_TechnicalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to price, deliver, assemble, move, swap and pick up your furniture;" |
+*
+* @param {Content_Privacy_Use_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_use_deliver: ((inputs?: Content_Privacy_Use_DeliverInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Use_DeliverInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to bill you under your agreement and send receipts;" |
+*
+* @param {Content_Privacy_Use_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_use_bill: ((inputs?: Content_Privacy_Use_BillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Use_BillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to verify your identity and protect your account against fraud;" |
+*
+* @param {Content_Privacy_Use_VerifyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_use_verify: ((inputs?: Content_Privacy_Use_VerifyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Use_VerifyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to answer your questions and handle PivotCare claims;" |
+*
+* @param {Content_Privacy_Use_AnswerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_use_answer: ((inputs?: Content_Privacy_Use_AnswerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Use_AnswerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to improve our site and our service, using aggregated or de-identified data;" |
+*
+* @param {Content_Privacy_Use_ImproveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_use_improve: ((inputs?: Content_Privacy_Use_ImproveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Use_ImproveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to send you offers by email, only if you opted in; every message has an unsubscribe link, as Canada’s anti-spam legislation requires." |
+*
+* @param {Content_Privacy_Use_OffersInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_use_offers: ((inputs?: Content_Privacy_Use_OffersInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Use_OffersInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We ask for your consent when we collect your information, and we use it only for the purposes above or ones you agree to later. You may withdraw consent at a..." |
+*
+* @param {Content_Privacy_ConsentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_consent: ((inputs?: Content_Privacy_ConsentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_ConsentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We never sell or rent your personal information. We share it only with:" |
+*
+* @param {Content_Privacy_Share_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_share_intro: ((inputs?: Content_Privacy_Share_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Share_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "our payment processor, to charge your card;" |
+*
+* @param {Content_Privacy_Share_PaymentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_share_payment: ((inputs?: Content_Privacy_Share_PaymentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Share_PaymentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "delivery and logistics partners who help our crews, limited to what a delivery needs;" |
+*
+* @param {Content_Privacy_Share_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_share_delivery: ((inputs?: Content_Privacy_Share_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Share_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "providers who host our systems or send our emails and text messages;" |
+*
+* @param {Content_Privacy_Share_HostingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_share_hosting: ((inputs?: Content_Privacy_Share_HostingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Share_HostingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "authorities, when the law requires it (for example, a court order), or to protect the safety of our customers and staff." |
+*
+* @param {Content_Privacy_Share_AuthoritiesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_share_authorities: ((inputs?: Content_Privacy_Share_AuthoritiesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Share_AuthoritiesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every provider is bound by contract to protect your information and to use it only for the service it provides to us." |
+*
+* @param {Content_Privacy_Share_ContractsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_share_contracts: ((inputs?: Content_Privacy_Share_ContractsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Share_ContractsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our site keeps a few things in your browser so that it works: your cart, your chosen delivery city, your sign-in session and your preferred way to pay. We us..." |
+*
+* @param {Content_Privacy_StorageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_storage: ((inputs?: Content_Privacy_StorageInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_StorageInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our customer records are stored in Canada. Some of our providers may process information in other countries, such as the United States, where it may be acces..." |
+*
+* @param {Content_Privacy_WhereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_where: ((inputs?: Content_Privacy_WhereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_WhereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We keep account and order records while your account is open and for seven years after your last transaction, as tax law requires for financial records. Deli..." |
+*
+* @param {Content_Privacy_RetentionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_retention: ((inputs?: Content_Privacy_RetentionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_RetentionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Information travels encrypted between your browser and our servers. Passwords are stored only as strong one-way hashes. Staff can see customer records only w..." |
+*
+* @param {Content_Privacy_SafeguardsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_safeguards: ((inputs?: Content_Privacy_SafeguardsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_SafeguardsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Access</b>: ask what personal information we hold about you and how we have used it. We answer within 30 days." |
+*
+* @param {Content_Privacy_Rights_AccessInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_rights_access: ((inputs?: Content_Privacy_Rights_AccessInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Rights_AccessInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Correction</b>: ask us to correct anything inaccurate. Most details can be changed directly in your account." |
+*
+* @param {Content_Privacy_Rights_CorrectionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_rights_correction: ((inputs?: Content_Privacy_Rights_CorrectionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Rights_CorrectionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Withdrawal of consent</b> and, in Quebec, the right to have information de-indexed or deleted where the law allows." |
+*
+* @param {Content_Privacy_Rights_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_rights_withdrawal: ((inputs?: Content_Privacy_Rights_WithdrawalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Rights_WithdrawalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Complaint</b>: if we have not resolved your concern, you may complain to the <opc>Office of the Privacy Commissioner of Canada</opc> or, in Quebec, to the..." |
+*
+* @param {Content_Privacy_Rights_ComplaintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_rights_complaint: ((inputs?: Content_Privacy_Rights_ComplaintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_Rights_ComplaintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If a breach of security creates a real risk of significant harm to you, we will tell you and report it to the Office of the Privacy Commissioner of Canada (a..." |
+*
+* @param {Content_Privacy_BreachesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_breaches: ((inputs?: Content_Privacy_BreachesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_BreachesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If we change this policy in a way that matters, we will email account holders before the change takes effect. The date at the top shows the latest version." |
+*
+* @param {Content_Privacy_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_changes: ((inputs?: Content_Privacy_ChangesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_ChangesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy officer, Pivot Furniture Inc.: <email>{email}</email>, or by mail at the address on our <contact>contact page</contact>." |
+*
+* @param {Content_Privacy_OfficerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_privacy_officer: ((inputs: Content_Privacy_OfficerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Privacy_OfficerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Frequently asked questions" |
+*
+* @param {Content_Faq_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_title: ((inputs?: Content_Faq_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Straight answers about subscribing, financing, renting and buying furniture with Pivot, and about delivery, returns and care." |
+*
+* @param {Content_Faq_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_lead: ((inputs?: Content_Faq_LeadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_LeadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Topics" |
+*
+* @param {Content_Faq_TopicsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_topics: ((inputs?: Content_Faq_TopicsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_TopicsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shopping with Pivot" |
+*
+* @param {Content_Faq_S_ShoppingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_s_shopping: ((inputs?: Content_Faq_S_ShoppingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_S_ShoppingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery and assembly" |
+*
+* @param {Content_Faq_S_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_s_delivery: ((inputs?: Content_Faq_S_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_S_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Returns, swaps and moves" |
+*
+* @param {Content_Faq_S_ReturnsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_s_returns: ((inputs?: Content_Faq_S_ReturnsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_S_ReturnsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PivotCare" |
+*
+* @param {Content_Faq_S_PivotcareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_s_pivotcare: ((inputs?: Content_Faq_S_PivotcareInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_S_PivotcareInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account and billing" |
+*
+* @param {Content_Faq_S_BillingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_s_billing: ((inputs?: Content_Faq_S_BillingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_S_BillingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The liquidation sale" |
+*
+* @param {Content_Faq_S_LiquidationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_s_liquidation: ((inputs?: Content_Faq_S_LiquidationInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_S_LiquidationInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What does “better than new” mean?" |
+*
+* @param {Content_Faq_Btn_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_btn_q: ((inputs?: Content_Faq_Btn_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Btn_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every piece we deliver is either brand new or has been inspected, deep-cleaned and refurbished in our own depot so that it looks and performs like new. Worn ..." |
+*
+* @param {Content_Faq_Btn_A1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_btn_a1: ((inputs?: Content_Faq_Btn_A1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Btn_A1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If something arrives that does not meet that standard, tell us within 7 days of delivery and we will exchange it at no charge." |
+*
+* @param {Content_Faq_Btn_A2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_btn_a2: ((inputs?: Content_Faq_Btn_A2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Btn_A2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What is the difference between subscribing, financing, renting and buying?" |
+*
+* @param {Content_Faq_Ways_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_ways_q: ((inputs?: Content_Faq_Ways_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Ways_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ways to get your furniture" |
+*
+* @param {Content_Faq_Ways_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_ways_label: ((inputs?: Content_Faq_Ways_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Ways_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Four ways to furnish your home" |
+*
+* @param {Content_Faq_Ways_CaptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_ways_caption: ((inputs?: Content_Faq_Ways_CaptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Ways_CaptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Option" |
+*
+* @param {Content_Faq_Col_OptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_col_option: ((inputs?: Content_Faq_Col_OptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Col_OptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How you pay" |
+*
+* @param {Content_Faq_Col_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_col_pay: ((inputs?: Content_Faq_Col_PayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Col_PayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who owns it" |
+*
+* @param {Content_Faq_Col_OwnerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_col_owner: ((inputs?: Content_Faq_Col_OwnerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Col_OwnerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Best for" |
+*
+* @param {Content_Faq_Col_BestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_col_best: ((inputs?: Content_Faq_Col_BestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Col_BestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscribe" |
+*
+* @param {Content_Faq_Sub_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_sub_name: ((inputs?: Content_Faq_Sub_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Sub_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A monthly fee, for as long as you keep it" |
+*
+* @param {Content_Faq_Sub_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_sub_pay: ((inputs?: Content_Faq_Sub_PayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Sub_PayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot, until your payments reach the retail price" |
+*
+* @param {Content_Faq_Sub_OwnerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_sub_owner: ((inputs?: Content_Faq_Sub_OwnerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Sub_OwnerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Flexibility: swap, move or return whenever life changes" |
+*
+* @param {Content_Faq_Sub_BestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_sub_best: ((inputs?: Content_Faq_Sub_BestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Sub_BestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly financing" |
+*
+* @param {Content_Faq_Fin_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_fin_name: ((inputs?: Content_Faq_Fin_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Fin_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The purchase price in equal monthly payments over a set term" |
+*
+* @param {Content_Faq_Fin_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_fin_pay: ((inputs?: Content_Faq_Fin_PayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Fin_PayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You, from delivery" |
+*
+* @param {Content_Faq_Owner_YouInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_owner_you: ((inputs?: Content_Faq_Owner_YouInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Owner_YouInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Owning now and spreading the cost" |
+*
+* @param {Content_Faq_Fin_BestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_fin_best: ((inputs?: Content_Faq_Fin_BestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Fin_BestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rent" |
+*
+* @param {Content_Faq_Rent_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_rent_name: ((inputs?: Content_Faq_Rent_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Rent_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A monthly rent for a fixed term" |
+*
+* @param {Content_Faq_Rent_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_rent_pay: ((inputs?: Content_Faq_Rent_PayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Rent_PayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot; it comes back at the end" |
+*
+* @param {Content_Faq_Rent_OwnerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_rent_owner: ((inputs?: Content_Faq_Rent_OwnerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Rent_OwnerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A temporary home, a staging or a short contract" |
+*
+* @param {Content_Faq_Rent_BestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_rent_best: ((inputs?: Content_Faq_Rent_BestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Rent_BestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy" |
+*
+* @param {Content_Faq_Buy_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_buy_name: ((inputs?: Content_Faq_Buy_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Buy_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The full price once, at checkout" |
+*
+* @param {Content_Faq_Buy_PayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_buy_pay: ((inputs?: Content_Faq_Buy_PayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Buy_PayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keeping it for years" |
+*
+* @param {Content_Faq_Buy_BestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_buy_best: ((inputs?: Content_Faq_Buy_BestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Buy_BestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The full terms of each option are summarised on our <contract>agreements page</contract>." |
+*
+* @param {Content_Faq_Ways_AgreementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_ways_agreements: ((inputs?: Content_Faq_Ways_AgreementsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Ways_AgreementsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When does a subscription end?" |
+*
+* @param {Content_Faq_End_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_end_q: ((inputs?: Content_Faq_End_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_End_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Whenever you like: schedule a return and billing stops on the pickup day. If you keep a piece long enough, your payments stop one month before the total you ..." |
+*
+* @param {Content_Faq_End_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_end_a: ((inputs?: Content_Faq_End_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_End_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Are prices in Canadian dollars? What about tax?" |
+*
+* @param {Content_Faq_Tax_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_tax_q: ((inputs?: Content_Faq_Tax_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Tax_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every price on the site is in Canadian dollars. Sales tax (GST or HST, plus PST or QST where it applies) depends on the province you have your furniture deli..." |
+*
+* @param {Content_Faq_Tax_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_tax_a: ((inputs?: Content_Faq_Tax_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Tax_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Can I see and feel fabrics before I order?" |
+*
+* @param {Content_Faq_Fabric_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_fabric_q: ((inputs?: Content_Faq_Fabric_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Fabric_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes. <swatches>Order free fabric swatches</swatches> and we will mail them to you, usually within a week." |
+*
+* @param {Content_Faq_Fabric_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_fabric_a: ((inputs?: Content_Faq_Fabric_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Fabric_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where do you deliver?" |
+*
+* @param {Content_Faq_Where_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_where_q: ((inputs?: Content_Faq_Where_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Where_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our own white-glove crews deliver within 75 km of our depots in {count} cities: {cities}." |
+*
+* @param {Content_Faq_Where_A1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_where_a1: ((inputs: Content_Faq_Where_A1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Where_A1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose your city with the location button at the top of any page: prices, availability and the delivery fee follow your choice." |
+*
+* @param {Content_Faq_Where_A2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_where_a2: ((inputs?: Content_Faq_Where_A2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Where_A2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How much does delivery cost?" |
+*
+* @param {Content_Faq_Cost_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_cost_q: ((inputs?: Content_Faq_Cost_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Cost_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One flat fee per order, which depends on your city and starts at {fee}. It covers carrying everything in, placing it in the room you choose and taking the pa..." |
+*
+* @param {Content_Faq_Cost_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_cost_a: ((inputs: Content_Faq_Cost_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Cost_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When can you deliver?" |
+*
+* @param {Content_Faq_When_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_when_q: ((inputs?: Content_Faq_When_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_When_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seven days a week, between 9 a.m. and 9 p.m. local time. You choose a delivery window at checkout, and we text you when the crew is about 30 minutes away." |
+*
+* @param {Content_Faq_When_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_when_a: ((inputs?: Content_Faq_When_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_When_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Do you assemble the furniture?" |
+*
+* @param {Content_Faq_Assembly_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_assembly_q: ((inputs?: Content_Faq_Assembly_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Assembly_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes. Add assembly at checkout and the crew sets everything up before they leave. A few pieces arrive ready to use; their product page says “assembly not offe..." |
+*
+* @param {Content_Faq_Assembly_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_assembly_a: ((inputs?: Content_Faq_Assembly_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Assembly_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Can I return subscription furniture?" |
+*
+* @param {Content_Faq_Return_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_return_q: ((inputs?: Content_Faq_Return_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Return_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes. {terms} An agreement signed earlier keeps the return terms it was signed with; each item shows its own free-return day when you start a return." |
+*
+* @param {Content_Faq_Return_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_return_a: ((inputs: Content_Faq_Return_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Return_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You may return any item at any time by booking a pickup in your account. A pickup in the first {count} year of an item’s subscription costs twice its monthly..." |
+* | "other" | "You may return any item at any time by booking a pickup in your account. A pickup in the first {count} years of an item’s subscription costs twice its monthl..." |
+*
+* @param {Content_Return_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_return_terms: ((inputs: Content_Return_TermsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Return_TermsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Can I swap a piece for something else?" |
+*
+* @param {Content_Faq_Swap_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_swap_q: ((inputs?: Content_Faq_Swap_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Swap_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes. Choose the replacement in your account and we deliver it on the same visit that we pick up the piece you are returning." |
+*
+* @param {Content_Faq_Swap_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_swap_a: ((inputs?: Content_Faq_Swap_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Swap_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I’m moving. Can you move my furniture?" |
+*
+* @param {Content_Faq_Move_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_move_q: ((inputs?: Content_Faq_Move_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Move_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We move subscribed furniture within your city or to any of our other delivery cities. Book the move from your account at least one week before moving day." |
+*
+* @param {Content_Faq_Move_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_move_a: ((inputs?: Content_Faq_Move_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Move_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Can I return something I bought?" |
+*
+* @param {Content_Faq_Bought_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_bought_q: ((inputs?: Content_Faq_Bought_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Bought_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Furniture you bought or financed can be returned within 14 days of delivery if it is in the condition it arrived in. We refund the price less a pickup fee eq..." |
+*
+* @param {Content_Faq_Bought_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_bought_a: ((inputs?: Content_Faq_Bought_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Bought_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Can I buy the furniture I subscribe to?" |
+*
+* @param {Content_Faq_Buyout_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_buyout_q: ((inputs?: Content_Faq_Buyout_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Buyout_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes. Buy it out from your account at any time: the subscription fees you have already paid count toward the price." |
+*
+* @param {Content_Faq_Buyout_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_buyout_a: ((inputs?: Content_Faq_Buyout_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Buyout_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What is PivotCare?" |
+*
+* @param {Content_Faq_Care_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_care_q: ((inputs?: Content_Faq_Care_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Care_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PivotCare is accidental-damage cover you can add to any subscribed item in your cart. It costs 20% of the item’s monthly fee: on a {fee} a month sofa, that i..." |
+*
+* @param {Content_Faq_Care_A1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_care_a1: ((inputs: Content_Faq_Care_A1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Care_A1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With PivotCare, we repair or replace an item damaged by accident (spills, stains, tears, a broken leg) at no cost to you. Normal wear is never charged, with ..." |
+*
+* @param {Content_Faq_Care_A2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_care_a2: ((inputs?: Content_Faq_Care_A2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Care_A2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What if I don’t have PivotCare and something breaks?" |
+*
+* @param {Content_Faq_Nocare_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_nocare_q: ((inputs?: Content_Faq_Nocare_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Nocare_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You pay for the repair, at the prices on our published repair chart:" |
+*
+* @param {Content_Faq_Nocare_A1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_nocare_a1: ((inputs?: Content_Faq_Nocare_A1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Nocare_A1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "legs and feet: {from} to {to}" |
+*
+* @param {Content_Faq_Nocare_LegsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_nocare_legs: ((inputs: Content_Faq_Nocare_LegsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Nocare_LegsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "upholstery: {from} to {to}" |
+*
+* @param {Content_Faq_Nocare_UpholsteryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_nocare_upholstery: ((inputs: Content_Faq_Nocare_UpholsteryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Nocare_UpholsteryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "hard surfaces (wood, stone, metal): {from} to {to}" |
+*
+* @param {Content_Faq_Nocare_HardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_nocare_hard: ((inputs: Content_Faq_Nocare_HardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Nocare_HardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If a piece cannot be repaired, you pay its retail price less the fees you have already paid for it." |
+*
+* @param {Content_Faq_Nocare_A2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_nocare_a2: ((inputs?: Content_Faq_Nocare_A2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Nocare_A2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When am I charged?" |
+*
+* @param {Content_Faq_Charged_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_charged_q: ((inputs?: Content_Faq_Charged_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Charged_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription, rental and financing payments are charged each month on the day of the month your furniture was delivered, to the card on file. Every receipt i..." |
+*
+* @param {Content_Faq_Charged_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_charged_a: ((inputs?: Content_Faq_Charged_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Charged_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payment didn’t go through. What do I do?" |
+*
+* @param {Content_Faq_Failed_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_failed_q: ((inputs?: Content_Faq_Failed_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Failed_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If a payment fails, a billing alert appears at the top of every page while you are signed in. Follow it to update your card; we retry the payment once your d..." |
+*
+* @param {Content_Faq_Failed_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_failed_a: ((inputs?: Content_Faq_Failed_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Failed_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How do I reach a person?" |
+*
+* @param {Content_Faq_Person_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_person_q: ((inputs?: Content_Faq_Person_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Person_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Call us at <phone>{phone}</phone> or email <email>{email}</email>. Our hours are on the <contact>contact page</contact>." |
+*
+* @param {Content_Faq_Person_AInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_person_a: ((inputs: Content_Faq_Person_AInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Person_AInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What is the liquidation sale?" |
+*
+* @param {Content_Faq_Sale_QInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_sale_q: ((inputs?: Content_Faq_Sale_QInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Sale_QInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our final sale: every piece is 85% off its retail price, sold as final sale and picked up at our warehouse in Mississauga, Ontario. There is no delivery for ..." |
+*
+* @param {Content_Faq_Sale_A1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_sale_a1: ((inputs?: Content_Faq_Sale_A1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Sale_A1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The details, including pickup hours, are in the <policy>liquidation sale policy</policy>." |
+*
+* @param {Content_Faq_Sale_A2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_faq_sale_a2: ((inputs?: Content_Faq_Sale_A2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Faq_Sale_A2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Montreal" |
+*
+* @param {Content_City_MontrealInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_city_montreal: ((inputs?: Content_City_MontrealInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_City_MontrealInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quebec City" |
+*
+* @param {Content_City_QuebecInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_city_quebec: ((inputs?: Content_City_QuebecInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_City_QuebecInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Return at any time: a pickup costs twice its monthly fee in the first {count} year, then it is free" |
+* | "other" | "Return at any time: a pickup costs twice its monthly fee in the first {count} years, then it is free" |
+*
+* @param {Content_Return_SummaryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_return_summary: ((inputs: Content_Return_SummaryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Return_SummaryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Looking after the furniture" |
+*
+* @param {Content_Agr_Care_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_care_title: ((inputs?: Content_Agr_Care_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Care_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use the furniture at the delivery address for ordinary household purposes and follow the care instructions we give you. Normal wear is expected and never cha..." |
+*
+* @param {Content_Agr_Care_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_care_p1: ((inputs?: Content_Agr_Care_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Care_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tell us about damage as soon as it happens. With PivotCare (20% of the item’s monthly fee) accidental damage is repaired or the item replaced at no cost. Wit..." |
+*
+* @param {Content_Agr_Care_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_care_p2: ((inputs: Content_Agr_Care_P2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Care_P2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your rights and the law" |
+*
+* @param {Content_Agr_Law_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_law_title: ((inputs?: Content_Agr_Law_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Law_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This agreement is governed by the laws of the province or territory of the delivery address. Nothing in it limits the rights you have under that province’s c..." |
+*
+* @param {Content_Agr_Law_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_law_p1: ((inputs?: Content_Agr_Law_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Law_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Questions" |
+*
+* @param {Content_Agr_Contact_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_contact_title: ((inputs?: Content_Agr_Contact_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Contact_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Call {phone} or email {email}. Your signed agreement is always available in your account." |
+*
+* @param {Content_Agr_Contact_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_contact_p1: ((inputs: Content_Agr_Contact_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Contact_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What you are agreeing to" |
+*
+* @param {Content_Agr_What_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_what_title: ((inputs?: Content_Agr_What_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_What_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription agreement" |
+*
+* @param {Content_Agr_Sub_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_name: ((inputs?: Content_Agr_Sub_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the subscription agreement" |
+*
+* @param {Content_Agr_Sub_ReadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_read: ((inputs?: Content_Agr_Sub_ReadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_ReadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A monthly fee for as long as you keep the furniture, with swaps, moves and returns." |
+*
+* @param {Content_Agr_Sub_SummaryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_summary: ((inputs?: Content_Agr_Sub_SummaryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_SummaryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billed monthly, on the day of the month of delivery" |
+*
+* @param {Content_Agr_Sub_H1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_h1: ((inputs?: Content_Agr_Sub_H1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_H1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments stop one month before they reach the retail price, and the piece is yours" |
+*
+* @param {Content_Agr_Sub_H3Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_h3: ((inputs?: Content_Agr_Sub_H3Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_H3Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional PivotCare at 20% of the monthly fee" |
+*
+* @param {Content_Agr_Sub_H4Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_h4: ((inputs?: Content_Agr_Sub_H4Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_H4Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture Inc. lets you use the furniture listed on your order confirmation, at the delivery address, for a monthly fee. Pivot owns the furniture until..." |
+*
+* @param {Content_Agr_Sub_WhatInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_what: ((inputs?: Content_Agr_Sub_WhatInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_WhatInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fees and billing" |
+*
+* @param {Content_Agr_Sub_Fees_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_fees_title: ((inputs?: Content_Agr_Sub_Fees_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_Fees_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The monthly fee of each item, the delivery fee, any assembly fee and applicable sales taxes are shown at checkout. The first month is charged on delivery; la..." |
+*
+* @param {Content_Agr_Sub_Fees_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_fees_p1: ((inputs?: Content_Agr_Sub_Fees_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_Fees_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If a payment fails, we let you know and retry it once you update your card. Amounts more than 30 days overdue may lead us to end the agreement and collect th..." |
+*
+* @param {Content_Agr_Sub_Fees_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_fees_p2: ((inputs?: Content_Agr_Sub_Fees_P2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_Fees_P2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swaps, moves and returns" |
+*
+* @param {Content_Agr_Sub_Returns_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_returns_title: ((inputs?: Content_Agr_Sub_Returns_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_Returns_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If you signed an earlier version of this agreement, the return terms of the version you signed apply to the items it covers." |
+*
+* @param {Content_Agr_Sub_Returns_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_returns_p2: ((inputs?: Content_Agr_Sub_Returns_P2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_Returns_P2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You may swap an item for another: we deliver the replacement when we pick up the original. Moves within our delivery cities need one week’s notice and are ch..." |
+*
+* @param {Content_Agr_Sub_Returns_P3Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_returns_p3: ((inputs?: Content_Agr_Sub_Returns_P3Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_Returns_P3Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When the furniture becomes yours" |
+*
+* @param {Content_Agr_Sub_Own_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_own_title: ((inputs?: Content_Agr_Sub_Own_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_Own_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments for an item stop one month before the total you have paid for it reaches its retail price. From then on it belongs to you. You may also buy an item ..." |
+*
+* @param {Content_Agr_Sub_Own_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_sub_own_p1: ((inputs?: Content_Agr_Sub_Own_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Sub_Own_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rental agreement" |
+*
+* @param {Content_Agr_Rent_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_name: ((inputs?: Content_Agr_Rent_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the rental agreement" |
+*
+* @param {Content_Agr_Rent_ReadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_read: ((inputs?: Content_Agr_Rent_ReadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_ReadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A monthly rent for a fixed term; the furniture comes back to us at the end." |
+*
+* @param {Content_Agr_Rent_SummaryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_summary: ((inputs?: Content_Agr_Rent_SummaryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_SummaryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A fixed term, chosen at checkout, billed monthly" |
+*
+* @param {Content_Agr_Rent_H1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_h1: ((inputs?: Content_Agr_Rent_H1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_H1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup at the end of the term is free" |
+*
+* @param {Content_Agr_Rent_H2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_h2: ((inputs?: Content_Agr_Rent_H2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_H2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue month to month if you need longer" |
+*
+* @param {Content_Agr_Rent_H3Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_h3: ((inputs?: Content_Agr_Rent_H3Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_H3Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The furniture stays Pivot’s; rent does not count toward buying it" |
+*
+* @param {Content_Agr_Rent_H4Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_h4: ((inputs?: Content_Agr_Rent_H4Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_H4Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture Inc. rents you the furniture listed on your order confirmation for the term shown at checkout, at the delivery address. Pivot owns the furnit..." |
+*
+* @param {Content_Agr_Rent_WhatInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_what: ((inputs?: Content_Agr_Rent_WhatInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_WhatInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rent and billing" |
+*
+* @param {Content_Agr_Rent_Billing_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_billing_title: ((inputs?: Content_Agr_Rent_Billing_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_Billing_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The monthly rent, the term, the delivery fee, any assembly fee and applicable sales taxes are shown at checkout. Rent is charged on delivery and then monthly..." |
+*
+* @param {Content_Agr_Rent_Billing_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_billing_p1: ((inputs?: Content_Agr_Rent_Billing_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_Billing_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "End of the term" |
+*
+* @param {Content_Agr_Rent_End_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_end_title: ((inputs?: Content_Agr_Rent_End_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_End_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We contact you two weeks before the term ends to book a free pickup. If you need the furniture longer, the rental continues month to month at the same rent u..." |
+*
+* @param {Content_Agr_Rent_End_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_end_p1: ((inputs?: Content_Agr_Rent_End_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_End_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Returning an item before the end of the term costs a pickup fee of twice its monthly rent; rent stops on the pickup day." |
+*
+* @param {Content_Agr_Rent_End_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_rent_end_p2: ((inputs?: Content_Agr_Rent_End_P2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Rent_End_P2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ownership agreement" |
+*
+* @param {Content_Agr_Own_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_name: ((inputs?: Content_Agr_Own_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the ownership agreement" |
+*
+* @param {Content_Agr_Own_ReadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_read: ((inputs?: Content_Agr_Own_ReadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_ReadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy outright, or finance the price in equal monthly payments." |
+*
+* @param {Content_Agr_Own_SummaryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_summary: ((inputs?: Content_Agr_Own_SummaryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_SummaryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay in full at checkout, or in equal monthly payments over the term you choose" |
+*
+* @param {Content_Agr_Own_H1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_h1: ((inputs?: Content_Agr_Own_H1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_H1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The interest rate and total cost of borrowing are shown before you agree" |
+*
+* @param {Content_Agr_Own_H2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_h2: ((inputs?: Content_Agr_Own_H2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_H2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay off financing early at any time, without penalty" |
+*
+* @param {Content_Agr_Own_H3Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_h3: ((inputs?: Content_Agr_Own_H3Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_H3Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return within 14 days of delivery, except final-sale items" |
+*
+* @param {Content_Agr_Own_H4Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_h4: ((inputs?: Content_Agr_Own_H4Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_H4Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You buy the furniture listed on your order confirmation from Pivot Furniture Inc. Ownership passes to you on delivery (or at pickup for liquidation sale orde..." |
+*
+* @param {Content_Agr_Own_WhatInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_what: ((inputs?: Content_Agr_Own_WhatInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_WhatInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paying in full" |
+*
+* @param {Content_Agr_Own_Full_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_full_title: ((inputs?: Content_Agr_Own_Full_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_Full_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The price, delivery fee, any assembly fee and applicable sales taxes are charged to your card when your order is confirmed." |
+*
+* @param {Content_Agr_Own_Full_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_full_p1: ((inputs?: Content_Agr_Own_Full_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_Full_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly financing" |
+*
+* @param {Content_Agr_Own_Fin_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_fin_title: ((inputs?: Content_Agr_Own_Fin_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_Fin_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If you finance, the price is divided into equal monthly payments over the term you choose at checkout. Before you agree, we show the annual interest rate, ea..." |
+*
+* @param {Content_Agr_Own_Fin_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_fin_p1: ((inputs?: Content_Agr_Own_Fin_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_Fin_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You may pay the balance at any time without penalty. Until it is paid, Pivot keeps a security interest in the financed furniture; missed payments may be repo..." |
+*
+* @param {Content_Agr_Own_Fin_P2Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_fin_p2: ((inputs?: Content_Agr_Own_Fin_P2Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_Fin_P2Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Returns" |
+*
+* @param {Content_Agr_Own_Returns_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_returns_title: ((inputs?: Content_Agr_Own_Returns_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_Returns_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You may return furniture within 14 days of delivery if it is in the condition it arrived in. We refund the price less a pickup fee equal to the delivery fee...." |
+*
+* @param {Content_Agr_Own_Returns_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_returns_p1: ((inputs?: Content_Agr_Own_Returns_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_Returns_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Warranty and care" |
+*
+* @param {Content_Agr_Own_Warranty_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_warranty_title: ((inputs?: Content_Agr_Own_Warranty_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_Warranty_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your furniture comes with the legal warranties of your province and a one-year Pivot warranty against defects in materials and workmanship. Accidental damage..." |
+*
+* @param {Content_Agr_Own_Warranty_P1Inputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_own_warranty_p1: ((inputs?: Content_Agr_Own_Warranty_P1Inputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_Own_Warranty_P1Inputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture home" |
+*
+* @param {Content_Agr_HomeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_home: ((inputs?: Content_Agr_HomeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_HomeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All agreements" |
+*
+* @param {Content_Agr_AllInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_all: ((inputs?: Content_Agr_AllInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_AllInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Version {version} · Pivot Furniture Inc." |
+*
+* @param {Content_Agr_MetaInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_meta: ((inputs: Content_Agr_MetaInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_MetaInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Print this agreement" |
+*
+* @param {Content_Agr_PrintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_print: ((inputs?: Content_Agr_PrintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_PrintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our agreements" |
+*
+* @param {Content_Contract_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contract_title: ((inputs?: Content_Contract_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contract_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Version {version}" |
+*
+* @param {Content_Contract_VersionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contract_version: ((inputs: Content_Contract_VersionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contract_VersionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every order comes with a short agreement that you accept at checkout. Here is what each one means, in plain language." |
+*
+* @param {Content_Contract_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contract_lead: ((inputs?: Content_Contract_LeadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contract_LeadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Which one is right for me?" |
+*
+* @param {Content_Contract_Which_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contract_which_title: ((inputs?: Content_Contract_Which_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contract_Which_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscribe if you want flexibility: swap, move or return as your home changes. Rent when you know you need furniture for a set time. Buy or finance when you w..." |
+*
+* @param {Content_Contract_WhichInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contract_which: ((inputs?: Content_Contract_WhichInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contract_WhichInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The agreement you sign is saved in your account. If anything in these summaries differs from your signed agreement, the signed agreement applies." |
+*
+* @param {Content_Contract_SignedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contract_signed: ((inputs?: Content_Contract_SignedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contract_SignedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot" |
+*
+* @param {Content_Agr_BrandInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_agr_brand: ((inputs?: Content_Agr_BrandInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Agr_BrandInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our approach" |
+*
+* @param {Content_Approach_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_title: ((inputs?: Content_Approach_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Good furniture should outlive any one apartment, lease or life stage. We build our business around keeping it in use." |
+*
+* @param {Content_Approach_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_lead: ((inputs?: Content_Approach_LeadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_LeadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Furniture that stays in use" |
+*
+* @param {Content_Approach_Use_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_use_title: ((inputs?: Content_Approach_Use_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_Use_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Millions of pieces of furniture end up in Canadian landfills every year, many of them barely used, because moving them is harder than buying new. When your n..." |
+*
+* @param {Content_Approach_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_use: ((inputs?: Content_Approach_UseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_UseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Better than new" |
+*
+* @param {Content_Approach_Better_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_better_title: ((inputs?: Content_Approach_Better_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_Better_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every returned piece goes through our depot workshop: inspected, deep-cleaned, repaired and, where needed, given new cushions, covers or hardware. It leaves ..." |
+*
+* @param {Content_Approach_BetterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_better: ((inputs?: Content_Approach_BetterInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_BetterInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Four ways to have it" |
+*
+* @param {Content_Approach_Ways_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_ways_title: ((inputs?: Content_Approach_Ways_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_Ways_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscribe" |
+*
+* @param {Content_Approach_SubscribeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_subscribe: ((inputs?: Content_Approach_SubscribeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_SubscribeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A monthly fee, and the freedom to swap, move or return as life changes." |
+*
+* @param {Content_Approach_Subscribe_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_subscribe_text: ((inputs?: Content_Approach_Subscribe_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_Subscribe_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Finance" |
+*
+* @param {Content_Approach_FinanceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_finance: ((inputs?: Content_Approach_FinanceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_FinanceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Own it from day one and spread the price over equal monthly payments." |
+*
+* @param {Content_Approach_Finance_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_finance_text: ((inputs?: Content_Approach_Finance_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_Finance_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rent" |
+*
+* @param {Content_Approach_RentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_rent: ((inputs?: Content_Approach_RentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_RentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For a fixed term, when you know you only need it for a while." |
+*
+* @param {Content_Approach_Rent_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_rent_text: ((inputs?: Content_Approach_Rent_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_Rent_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy" |
+*
+* @param {Content_Approach_BuyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_buy: ((inputs?: Content_Approach_BuyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_BuyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay once and keep it for good." |
+*
+* @param {Content_Approach_Buy_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_buy_text: ((inputs?: Content_Approach_Buy_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_Buy_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each option’s terms are summarised in plain language on our <contract>agreements page</contract>." |
+*
+* @param {Content_Approach_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_terms: ((inputs?: Content_Approach_TermsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_TermsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Proudly made in Canada" |
+*
+* @param {Content_Approach_Canada_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_canada_title: ((inputs?: Content_Approach_Canada_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_Canada_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Most of our sofas, sectionals and chairs are built in Canadian workshops, with frames of kiln-dried hardwood and covers you can remove and replace. Making fu..." |
+*
+* @param {Content_Approach_CanadaInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_canada: ((inputs?: Content_Approach_CanadaInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_CanadaInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered by our own crews" |
+*
+* @param {Content_Approach_Crews_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_crews_title: ((inputs?: Content_Approach_Crews_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_Crews_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our white-glove crews deliver and assemble in {count} cities, from {first} to {last}, seven days a week. They carry everything in, set it up where you want i..." |
+*
+* @param {Content_Approach_CrewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_crews: ((inputs: Content_Approach_CrewsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_CrewsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Care built in" |
+*
+* @param {Content_Approach_Care_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_care_title: ((inputs?: Content_Approach_Care_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_Care_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Normal wear is on us. For accidents, PivotCare covers repairs and replacements for 20% of an item’s monthly fee, and our <cover>fabric and cover replacements..." |
+*
+* @param {Content_Approach_CareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_approach_care: ((inputs?: Content_Approach_CareInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Approach_CareInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact us" |
+*
+* @param {Content_Contact_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_title: ((inputs?: Content_Contact_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our customer care team is based in Toronto and answers in English and French." |
+*
+* @param {Content_Contact_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_lead: ((inputs?: Content_Contact_LeadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_LeadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Call us" |
+*
+* @param {Content_Contact_CallInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_call: ((inputs?: Content_Contact_CallInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_CallInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Toll-free across Canada" |
+*
+* @param {Content_Contact_Toll_FreeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_toll_free: ((inputs?: Content_Contact_Toll_FreeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_Toll_FreeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monday to Friday" |
+*
+* @param {Content_Contact_WeekdaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_weekdays: ((inputs?: Content_Contact_WeekdaysInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_WeekdaysInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "9 a.m. to 8 p.m. ET" |
+*
+* @param {Content_Contact_Weekdays_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_weekdays_hours: ((inputs?: Content_Contact_Weekdays_HoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_Weekdays_HoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saturday and Sunday" |
+*
+* @param {Content_Contact_WeekendInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_weekend: ((inputs?: Content_Contact_WeekendInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_WeekendInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "10 a.m. to 6 p.m. ET" |
+*
+* @param {Content_Contact_Weekend_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_weekend_hours: ((inputs?: Content_Contact_Weekend_HoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_Weekend_HoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email us" |
+*
+* @param {Content_Contact_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_email: ((inputs?: Content_Contact_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We reply within one business day. Please include your order number if you have one." |
+*
+* @param {Content_Contact_ReplyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_reply: ((inputs?: Content_Contact_ReplyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_ReplyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Write to us" |
+*
+* @param {Content_Contact_MailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_mail: ((inputs?: Content_Contact_MailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_MailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attn: Customer Care" |
+*
+* @param {Content_Contact_AttnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_attn: ((inputs?: Content_Contact_AttnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_AttnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PO Box 1042, Station A" |
+*
+* @param {Content_Contact_Po_BoxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_po_box: ((inputs?: Content_Contact_Po_BoxInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_Po_BoxInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quicker answers" |
+*
+* @param {Content_Contact_QuickerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_quicker: ((inputs?: Content_Contact_QuickerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_QuickerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery times, receipts, returns, swaps and moves are all in <account>your account</account>." |
+*
+* @param {Content_Contact_Quicker_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_quicker_account: ((inputs?: Content_Contact_Quicker_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_Quicker_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Most questions about subscribing, delivery and PivotCare are answered in our <faq>FAQ</faq>." |
+*
+* @param {Content_Contact_Quicker_FaqInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_quicker_faq: ((inputs?: Content_Contact_Quicker_FaqInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_Quicker_FaqInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On delivery day, the text message we send has your crew’s direct number. Crews work seven days a week, 9 a.m. to 9 p.m. local time." |
+*
+* @param {Content_Contact_Quicker_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_quicker_crew: ((inputs?: Content_Contact_Quicker_CrewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_Quicker_CrewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy questions" |
+*
+* @param {Content_Contact_Privacy_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_privacy_title: ((inputs?: Content_Contact_Privacy_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_Privacy_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To ask what personal information we hold about you, or to correct it, write to our privacy officer at <email>{email}</email>. Our <privacy>privacy policy</pr..." |
+*
+* @param {Content_Contact_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_contact_privacy: ((inputs: Content_Contact_PrivacyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Contact_PrivacyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fabric & Cover Replacements" |
+*
+* @param {Content_Cover_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_title: ((inputs?: Content_Cover_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A stained, faded or simply tired sofa does not need replacing. A new cover kit gives it a fresh look, in the same fabric or a new one, for a fraction of the ..." |
+*
+* @param {Content_Cover_LeadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_lead: ((inputs?: Content_Cover_LeadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_LeadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What is a cover kit?" |
+*
+* @param {Content_Cover_What_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_what_title: ((inputs?: Content_Cover_What_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_What_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A complete set of made-to-measure covers for one piece: the seat and back cushions, the arms and the base. Our sofas, sectionals, loveseats, lounge chairs an..." |
+*
+* @param {Content_Cover_WhatInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_what: ((inputs?: Content_Cover_WhatInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_WhatInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How it works" |
+*
+* @param {Content_Cover_How_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_how_title: ((inputs?: Content_Cover_How_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_How_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Choose your fabric.</b> <swatches>Order free swatches</swatches> to see colours and textures in your own light." |
+*
+* @param {Content_Cover_Step_FabricInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_step_fabric: ((inputs?: Content_Cover_Step_FabricInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Step_FabricInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Tell us about your piece.</b> Email us the product name and your order number, or a photo of the label under the seat cushions." |
+*
+* @param {Content_Cover_Step_PieceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_step_piece: ((inputs?: Content_Cover_Step_PieceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Step_PieceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Get a quote.</b> We confirm the price and timing before you pay. Covers are made to order and usually ship within two to four weeks." |
+*
+* @param {Content_Cover_Step_QuoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_step_quote: ((inputs?: Content_Cover_Step_QuoteInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Step_QuoteInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "<b>Fit it.</b> Your kit comes with step-by-step instructions; most pieces take under an hour. In our delivery cities, a crew can fit it for you for the cost ..." |
+*
+* @param {Content_Cover_Step_FitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_step_fit: ((inputs?: Content_Cover_Step_FitInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Step_FitInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Covered by PivotCare" |
+*
+* @param {Content_Cover_Care_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_care_title: ((inputs?: Content_Cover_Care_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Care_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If you subscribe with PivotCare and a cover is damaged by accident, the replacement is on us: no quote, no charge. Contact us and we arrange it." |
+*
+* @param {Content_Cover_CareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_care: ((inputs?: Content_Cover_CareInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_CareInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keeping covers fresh" |
+*
+* @param {Content_Cover_Fresh_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_fresh_title: ((inputs?: Content_Cover_Fresh_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Fresh_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vacuum weekly with an upholstery brush, and rotate seat cushions every few weeks." |
+*
+* @param {Content_Cover_Fresh_VacuumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_fresh_vacuum: ((inputs?: Content_Cover_Fresh_VacuumInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Fresh_VacuumInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Blot spills right away with a clean, damp cloth; never rub." |
+*
+* @param {Content_Cover_Fresh_BlotInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_fresh_blot: ((inputs?: Content_Cover_Fresh_BlotInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Fresh_BlotInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Most covers can be washed cold on a gentle cycle and air-dried; check the care label first." |
+*
+* @param {Content_Cover_Fresh_WashInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_fresh_wash: ((inputs?: Content_Cover_Fresh_WashInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Fresh_WashInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep fabrics out of strong direct sunlight to slow fading." |
+*
+* @param {Content_Cover_Fresh_SunInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_fresh_sun: ((inputs?: Content_Cover_Fresh_SunInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Fresh_SunInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Questions about a cover kit? Email <email>{email}</email> or call <phone>{phone}</phone>." |
+*
+* @param {Content_Cover_QuestionsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_questions: ((inputs: Content_Cover_QuestionsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_QuestionsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order free swatches" |
+*
+* @param {Content_Cover_Order_SwatchesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const content_cover_order_swatches: ((inputs?: Content_Cover_Order_SwatchesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Order_SwatchesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
@@ -23463,3 +27637,358 @@ export type Flows_Review_WaitingInputs = {
     count: NonNullable<unknown>;
 };
 export type Flows_Review_Delivered_ProductsInputs = {};
+export type Content_Last_UpdatedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Content_Terms_TitleInputs = {};
+export type Content_Terms_LeadInputs = {};
+export type Content_Terms_S_AgreementInputs = {};
+export type Content_Terms_S_EligibilityInputs = {};
+export type Content_Terms_S_AccountInputs = {};
+export type Content_Terms_S_PricesInputs = {};
+export type Content_Terms_S_OrdersInputs = {};
+export type Content_Terms_S_AgreementsInputs = {};
+export type Content_Terms_S_ConductInputs = {};
+export type Content_Terms_S_ContentInputs = {};
+export type Content_Terms_S_LiabilityInputs = {};
+export type Content_Terms_S_LawInputs = {};
+export type Content_Terms_S_ChangesInputs = {};
+export type Content_Terms_AgreementInputs = {};
+export type Content_Terms_EligibilityInputs = {};
+export type Content_Terms_AccountInputs = {};
+export type Content_Terms_Prices_CadInputs = {};
+export type Content_Terms_Prices_TaxInputs = {};
+export type Content_Terms_Prices_ErrorsInputs = {};
+export type Content_Terms_OrdersInputs = {};
+export type Content_Terms_AgreementsInputs = {};
+export type Content_Terms_ConductInputs = {};
+export type Content_Terms_ContentInputs = {};
+export type Content_Terms_LiabilityInputs = {};
+export type Content_Terms_LawInputs = {};
+export type Content_Terms_ChangesInputs = {
+    email: NonNullable<unknown>;
+};
+export type Content_Sale_TitleInputs = {};
+export type Content_Sale_EffectiveInputs = {};
+export type Content_Sale_LeadInputs = {};
+export type Content_Sale_ShortInputs = {};
+export type Content_Sale_Prices_TitleInputs = {};
+export type Content_Sale_PricesInputs = {};
+export type Content_Sale_Final_TitleInputs = {};
+export type Content_Sale_Final_No_ReturnInputs = {};
+export type Content_Sale_Final_ConditionInputs = {};
+export type Content_Sale_Final_RightsInputs = {};
+export type Content_Sale_Pickup_TitleInputs = {};
+export type Content_Sale_Pickup_EmailInputs = {};
+export type Content_Sale_Pickup_DaysInputs = {};
+export type Content_Sale_Pickup_IdInputs = {};
+export type Content_Sale_Pickup_VehicleInputs = {};
+export type Content_Sale_Missed_TitleInputs = {};
+export type Content_Sale_MissedInputs = {};
+export type Content_Sale_Quantities_TitleInputs = {};
+export type Content_Sale_QuantitiesInputs = {};
+export type Content_Sale_Subscribers_TitleInputs = {};
+export type Content_Sale_SubscribersInputs = {
+    phone: NonNullable<unknown>;
+};
+export type Content_Privacy_TitleInputs = {};
+export type Content_Privacy_LeadInputs = {};
+export type Content_Privacy_S_ScopeInputs = {};
+export type Content_Privacy_S_CollectInputs = {};
+export type Content_Privacy_S_UseInputs = {};
+export type Content_Privacy_S_ConsentInputs = {};
+export type Content_Privacy_S_ShareInputs = {};
+export type Content_Privacy_S_StorageInputs = {};
+export type Content_Privacy_S_WhereInputs = {};
+export type Content_Privacy_S_RetentionInputs = {};
+export type Content_Privacy_S_SafeguardsInputs = {};
+export type Content_Privacy_S_RightsInputs = {};
+export type Content_Privacy_S_BreachesInputs = {};
+export type Content_Privacy_S_ChangesInputs = {};
+export type Content_Privacy_ScopeInputs = {};
+export type Content_Privacy_Collect_IdentityInputs = {};
+export type Content_Privacy_Collect_DeliveryInputs = {};
+export type Content_Privacy_Collect_OrdersInputs = {};
+export type Content_Privacy_Collect_PhotosInputs = {};
+export type Content_Privacy_Collect_ReviewsInputs = {};
+export type Content_Privacy_Collect_TechnicalInputs = {};
+export type Content_Privacy_Use_DeliverInputs = {};
+export type Content_Privacy_Use_BillInputs = {};
+export type Content_Privacy_Use_VerifyInputs = {};
+export type Content_Privacy_Use_AnswerInputs = {};
+export type Content_Privacy_Use_ImproveInputs = {};
+export type Content_Privacy_Use_OffersInputs = {};
+export type Content_Privacy_ConsentInputs = {};
+export type Content_Privacy_Share_IntroInputs = {};
+export type Content_Privacy_Share_PaymentInputs = {};
+export type Content_Privacy_Share_DeliveryInputs = {};
+export type Content_Privacy_Share_HostingInputs = {};
+export type Content_Privacy_Share_AuthoritiesInputs = {};
+export type Content_Privacy_Share_ContractsInputs = {};
+export type Content_Privacy_StorageInputs = {};
+export type Content_Privacy_WhereInputs = {};
+export type Content_Privacy_RetentionInputs = {};
+export type Content_Privacy_SafeguardsInputs = {};
+export type Content_Privacy_Rights_AccessInputs = {};
+export type Content_Privacy_Rights_CorrectionInputs = {};
+export type Content_Privacy_Rights_WithdrawalInputs = {};
+export type Content_Privacy_Rights_ComplaintInputs = {};
+export type Content_Privacy_BreachesInputs = {};
+export type Content_Privacy_ChangesInputs = {};
+export type Content_Privacy_OfficerInputs = {
+    email: NonNullable<unknown>;
+};
+export type Content_Faq_TitleInputs = {};
+export type Content_Faq_LeadInputs = {};
+export type Content_Faq_TopicsInputs = {};
+export type Content_Faq_S_ShoppingInputs = {};
+export type Content_Faq_S_DeliveryInputs = {};
+export type Content_Faq_S_ReturnsInputs = {};
+export type Content_Faq_S_PivotcareInputs = {};
+export type Content_Faq_S_BillingInputs = {};
+export type Content_Faq_S_LiquidationInputs = {};
+export type Content_Faq_Btn_QInputs = {};
+export type Content_Faq_Btn_A1Inputs = {};
+export type Content_Faq_Btn_A2Inputs = {};
+export type Content_Faq_Ways_QInputs = {};
+export type Content_Faq_Ways_LabelInputs = {};
+export type Content_Faq_Ways_CaptionInputs = {};
+export type Content_Faq_Col_OptionInputs = {};
+export type Content_Faq_Col_PayInputs = {};
+export type Content_Faq_Col_OwnerInputs = {};
+export type Content_Faq_Col_BestInputs = {};
+export type Content_Faq_Sub_NameInputs = {};
+export type Content_Faq_Sub_PayInputs = {};
+export type Content_Faq_Sub_OwnerInputs = {};
+export type Content_Faq_Sub_BestInputs = {};
+export type Content_Faq_Fin_NameInputs = {};
+export type Content_Faq_Fin_PayInputs = {};
+export type Content_Faq_Owner_YouInputs = {};
+export type Content_Faq_Fin_BestInputs = {};
+export type Content_Faq_Rent_NameInputs = {};
+export type Content_Faq_Rent_PayInputs = {};
+export type Content_Faq_Rent_OwnerInputs = {};
+export type Content_Faq_Rent_BestInputs = {};
+export type Content_Faq_Buy_NameInputs = {};
+export type Content_Faq_Buy_PayInputs = {};
+export type Content_Faq_Buy_BestInputs = {};
+export type Content_Faq_Ways_AgreementsInputs = {};
+export type Content_Faq_End_QInputs = {};
+export type Content_Faq_End_AInputs = {};
+export type Content_Faq_Tax_QInputs = {};
+export type Content_Faq_Tax_AInputs = {};
+export type Content_Faq_Fabric_QInputs = {};
+export type Content_Faq_Fabric_AInputs = {};
+export type Content_Faq_Where_QInputs = {};
+export type Content_Faq_Where_A1Inputs = {
+    count: NonNullable<unknown>;
+    cities: NonNullable<unknown>;
+};
+export type Content_Faq_Where_A2Inputs = {};
+export type Content_Faq_Cost_QInputs = {};
+export type Content_Faq_Cost_AInputs = {
+    fee: NonNullable<unknown>;
+};
+export type Content_Faq_When_QInputs = {};
+export type Content_Faq_When_AInputs = {};
+export type Content_Faq_Assembly_QInputs = {};
+export type Content_Faq_Assembly_AInputs = {};
+export type Content_Faq_Return_QInputs = {};
+export type Content_Faq_Return_AInputs = {
+    terms: NonNullable<unknown>;
+};
+export type Content_Return_TermsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Content_Faq_Swap_QInputs = {};
+export type Content_Faq_Swap_AInputs = {};
+export type Content_Faq_Move_QInputs = {};
+export type Content_Faq_Move_AInputs = {};
+export type Content_Faq_Bought_QInputs = {};
+export type Content_Faq_Bought_AInputs = {};
+export type Content_Faq_Buyout_QInputs = {};
+export type Content_Faq_Buyout_AInputs = {};
+export type Content_Faq_Care_QInputs = {};
+export type Content_Faq_Care_A1Inputs = {
+    fee: NonNullable<unknown>;
+    care: NonNullable<unknown>;
+};
+export type Content_Faq_Care_A2Inputs = {};
+export type Content_Faq_Nocare_QInputs = {};
+export type Content_Faq_Nocare_A1Inputs = {};
+export type Content_Faq_Nocare_LegsInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Content_Faq_Nocare_UpholsteryInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Content_Faq_Nocare_HardInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Content_Faq_Nocare_A2Inputs = {};
+export type Content_Faq_Charged_QInputs = {};
+export type Content_Faq_Charged_AInputs = {};
+export type Content_Faq_Failed_QInputs = {};
+export type Content_Faq_Failed_AInputs = {};
+export type Content_Faq_Person_QInputs = {};
+export type Content_Faq_Person_AInputs = {
+    phone: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Content_Faq_Sale_QInputs = {};
+export type Content_Faq_Sale_A1Inputs = {};
+export type Content_Faq_Sale_A2Inputs = {};
+export type Content_City_MontrealInputs = {};
+export type Content_City_QuebecInputs = {};
+export type Content_Return_SummaryInputs = {
+    count: NonNullable<unknown>;
+};
+export type Content_Agr_Care_TitleInputs = {};
+export type Content_Agr_Care_P1Inputs = {};
+export type Content_Agr_Care_P2Inputs = {
+    legsFrom: NonNullable<unknown>;
+    legsTo: NonNullable<unknown>;
+    upholsteryFrom: NonNullable<unknown>;
+    upholsteryTo: NonNullable<unknown>;
+    hardFrom: NonNullable<unknown>;
+    hardTo: NonNullable<unknown>;
+};
+export type Content_Agr_Law_TitleInputs = {};
+export type Content_Agr_Law_P1Inputs = {};
+export type Content_Agr_Contact_TitleInputs = {};
+export type Content_Agr_Contact_P1Inputs = {
+    phone: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Content_Agr_What_TitleInputs = {};
+export type Content_Agr_Sub_NameInputs = {};
+export type Content_Agr_Sub_ReadInputs = {};
+export type Content_Agr_Sub_SummaryInputs = {};
+export type Content_Agr_Sub_H1Inputs = {};
+export type Content_Agr_Sub_H3Inputs = {};
+export type Content_Agr_Sub_H4Inputs = {};
+export type Content_Agr_Sub_WhatInputs = {};
+export type Content_Agr_Sub_Fees_TitleInputs = {};
+export type Content_Agr_Sub_Fees_P1Inputs = {};
+export type Content_Agr_Sub_Fees_P2Inputs = {};
+export type Content_Agr_Sub_Returns_TitleInputs = {};
+export type Content_Agr_Sub_Returns_P2Inputs = {};
+export type Content_Agr_Sub_Returns_P3Inputs = {};
+export type Content_Agr_Sub_Own_TitleInputs = {};
+export type Content_Agr_Sub_Own_P1Inputs = {};
+export type Content_Agr_Rent_NameInputs = {};
+export type Content_Agr_Rent_ReadInputs = {};
+export type Content_Agr_Rent_SummaryInputs = {};
+export type Content_Agr_Rent_H1Inputs = {};
+export type Content_Agr_Rent_H2Inputs = {};
+export type Content_Agr_Rent_H3Inputs = {};
+export type Content_Agr_Rent_H4Inputs = {};
+export type Content_Agr_Rent_WhatInputs = {};
+export type Content_Agr_Rent_Billing_TitleInputs = {};
+export type Content_Agr_Rent_Billing_P1Inputs = {};
+export type Content_Agr_Rent_End_TitleInputs = {};
+export type Content_Agr_Rent_End_P1Inputs = {};
+export type Content_Agr_Rent_End_P2Inputs = {};
+export type Content_Agr_Own_NameInputs = {};
+export type Content_Agr_Own_ReadInputs = {};
+export type Content_Agr_Own_SummaryInputs = {};
+export type Content_Agr_Own_H1Inputs = {};
+export type Content_Agr_Own_H2Inputs = {};
+export type Content_Agr_Own_H3Inputs = {};
+export type Content_Agr_Own_H4Inputs = {};
+export type Content_Agr_Own_WhatInputs = {};
+export type Content_Agr_Own_Full_TitleInputs = {};
+export type Content_Agr_Own_Full_P1Inputs = {};
+export type Content_Agr_Own_Fin_TitleInputs = {};
+export type Content_Agr_Own_Fin_P1Inputs = {};
+export type Content_Agr_Own_Fin_P2Inputs = {};
+export type Content_Agr_Own_Returns_TitleInputs = {};
+export type Content_Agr_Own_Returns_P1Inputs = {};
+export type Content_Agr_Own_Warranty_TitleInputs = {};
+export type Content_Agr_Own_Warranty_P1Inputs = {};
+export type Content_Agr_HomeInputs = {};
+export type Content_Agr_AllInputs = {};
+export type Content_Agr_MetaInputs = {
+    version: NonNullable<unknown>;
+};
+export type Content_Agr_PrintInputs = {};
+export type Content_Contract_TitleInputs = {};
+export type Content_Contract_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Content_Contract_LeadInputs = {};
+export type Content_Contract_Which_TitleInputs = {};
+export type Content_Contract_WhichInputs = {};
+export type Content_Contract_SignedInputs = {};
+export type Content_Agr_BrandInputs = {};
+export type Content_Approach_TitleInputs = {};
+export type Content_Approach_LeadInputs = {};
+export type Content_Approach_Use_TitleInputs = {};
+export type Content_Approach_UseInputs = {};
+export type Content_Approach_Better_TitleInputs = {};
+export type Content_Approach_BetterInputs = {};
+export type Content_Approach_Ways_TitleInputs = {};
+export type Content_Approach_SubscribeInputs = {};
+export type Content_Approach_Subscribe_TextInputs = {};
+export type Content_Approach_FinanceInputs = {};
+export type Content_Approach_Finance_TextInputs = {};
+export type Content_Approach_RentInputs = {};
+export type Content_Approach_Rent_TextInputs = {};
+export type Content_Approach_BuyInputs = {};
+export type Content_Approach_Buy_TextInputs = {};
+export type Content_Approach_TermsInputs = {};
+export type Content_Approach_Canada_TitleInputs = {};
+export type Content_Approach_CanadaInputs = {};
+export type Content_Approach_Crews_TitleInputs = {};
+export type Content_Approach_CrewsInputs = {
+    count: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Content_Approach_Care_TitleInputs = {};
+export type Content_Approach_CareInputs = {};
+export type Content_Contact_TitleInputs = {};
+export type Content_Contact_LeadInputs = {};
+export type Content_Contact_CallInputs = {};
+export type Content_Contact_Toll_FreeInputs = {};
+export type Content_Contact_WeekdaysInputs = {};
+export type Content_Contact_Weekdays_HoursInputs = {};
+export type Content_Contact_WeekendInputs = {};
+export type Content_Contact_Weekend_HoursInputs = {};
+export type Content_Contact_EmailInputs = {};
+export type Content_Contact_ReplyInputs = {};
+export type Content_Contact_MailInputs = {};
+export type Content_Contact_AttnInputs = {};
+export type Content_Contact_Po_BoxInputs = {};
+export type Content_Contact_QuickerInputs = {};
+export type Content_Contact_Quicker_AccountInputs = {};
+export type Content_Contact_Quicker_FaqInputs = {};
+export type Content_Contact_Quicker_CrewInputs = {};
+export type Content_Contact_Privacy_TitleInputs = {};
+export type Content_Contact_PrivacyInputs = {
+    email: NonNullable<unknown>;
+};
+export type Content_Cover_TitleInputs = {};
+export type Content_Cover_LeadInputs = {};
+export type Content_Cover_What_TitleInputs = {};
+export type Content_Cover_WhatInputs = {};
+export type Content_Cover_How_TitleInputs = {};
+export type Content_Cover_Step_FabricInputs = {};
+export type Content_Cover_Step_PieceInputs = {};
+export type Content_Cover_Step_QuoteInputs = {};
+export type Content_Cover_Step_FitInputs = {};
+export type Content_Cover_Care_TitleInputs = {};
+export type Content_Cover_CareInputs = {};
+export type Content_Cover_Fresh_TitleInputs = {};
+export type Content_Cover_Fresh_VacuumInputs = {};
+export type Content_Cover_Fresh_BlotInputs = {};
+export type Content_Cover_Fresh_WashInputs = {};
+export type Content_Cover_Fresh_SunInputs = {};
+export type Content_Cover_QuestionsInputs = {
+    email: NonNullable<unknown>;
+    phone: NonNullable<unknown>;
+};
+export type Content_Cover_Order_SwatchesInputs = {};

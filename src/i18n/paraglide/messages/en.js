@@ -1516,6 +1516,304 @@
 /** @typedef {{}} Flows_Review_All_DoneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Flows_Review_WaitingInputs */
 /** @typedef {{}} Flows_Review_Delivered_ProductsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Content_Last_UpdatedInputs */
+/** @typedef {{}} Content_Terms_TitleInputs */
+/** @typedef {{}} Content_Terms_LeadInputs */
+/** @typedef {{}} Content_Terms_S_AgreementInputs */
+/** @typedef {{}} Content_Terms_S_EligibilityInputs */
+/** @typedef {{}} Content_Terms_S_AccountInputs */
+/** @typedef {{}} Content_Terms_S_PricesInputs */
+/** @typedef {{}} Content_Terms_S_OrdersInputs */
+/** @typedef {{}} Content_Terms_S_AgreementsInputs */
+/** @typedef {{}} Content_Terms_S_ConductInputs */
+/** @typedef {{}} Content_Terms_S_ContentInputs */
+/** @typedef {{}} Content_Terms_S_LiabilityInputs */
+/** @typedef {{}} Content_Terms_S_LawInputs */
+/** @typedef {{}} Content_Terms_S_ChangesInputs */
+/** @typedef {{}} Content_Terms_AgreementInputs */
+/** @typedef {{}} Content_Terms_EligibilityInputs */
+/** @typedef {{}} Content_Terms_AccountInputs */
+/** @typedef {{}} Content_Terms_Prices_CadInputs */
+/** @typedef {{}} Content_Terms_Prices_TaxInputs */
+/** @typedef {{}} Content_Terms_Prices_ErrorsInputs */
+/** @typedef {{}} Content_Terms_OrdersInputs */
+/** @typedef {{}} Content_Terms_AgreementsInputs */
+/** @typedef {{}} Content_Terms_ConductInputs */
+/** @typedef {{}} Content_Terms_ContentInputs */
+/** @typedef {{}} Content_Terms_LiabilityInputs */
+/** @typedef {{}} Content_Terms_LawInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Content_Terms_ChangesInputs */
+/** @typedef {{}} Content_Sale_TitleInputs */
+/** @typedef {{}} Content_Sale_EffectiveInputs */
+/** @typedef {{}} Content_Sale_LeadInputs */
+/** @typedef {{}} Content_Sale_ShortInputs */
+/** @typedef {{}} Content_Sale_Prices_TitleInputs */
+/** @typedef {{}} Content_Sale_PricesInputs */
+/** @typedef {{}} Content_Sale_Final_TitleInputs */
+/** @typedef {{}} Content_Sale_Final_No_ReturnInputs */
+/** @typedef {{}} Content_Sale_Final_ConditionInputs */
+/** @typedef {{}} Content_Sale_Final_RightsInputs */
+/** @typedef {{}} Content_Sale_Pickup_TitleInputs */
+/** @typedef {{}} Content_Sale_Pickup_EmailInputs */
+/** @typedef {{}} Content_Sale_Pickup_DaysInputs */
+/** @typedef {{}} Content_Sale_Pickup_IdInputs */
+/** @typedef {{}} Content_Sale_Pickup_VehicleInputs */
+/** @typedef {{}} Content_Sale_Missed_TitleInputs */
+/** @typedef {{}} Content_Sale_MissedInputs */
+/** @typedef {{}} Content_Sale_Quantities_TitleInputs */
+/** @typedef {{}} Content_Sale_QuantitiesInputs */
+/** @typedef {{}} Content_Sale_Subscribers_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Content_Sale_SubscribersInputs */
+/** @typedef {{}} Content_Privacy_TitleInputs */
+/** @typedef {{}} Content_Privacy_LeadInputs */
+/** @typedef {{}} Content_Privacy_S_ScopeInputs */
+/** @typedef {{}} Content_Privacy_S_CollectInputs */
+/** @typedef {{}} Content_Privacy_S_UseInputs */
+/** @typedef {{}} Content_Privacy_S_ConsentInputs */
+/** @typedef {{}} Content_Privacy_S_ShareInputs */
+/** @typedef {{}} Content_Privacy_S_StorageInputs */
+/** @typedef {{}} Content_Privacy_S_WhereInputs */
+/** @typedef {{}} Content_Privacy_S_RetentionInputs */
+/** @typedef {{}} Content_Privacy_S_SafeguardsInputs */
+/** @typedef {{}} Content_Privacy_S_RightsInputs */
+/** @typedef {{}} Content_Privacy_S_BreachesInputs */
+/** @typedef {{}} Content_Privacy_S_ChangesInputs */
+/** @typedef {{}} Content_Privacy_ScopeInputs */
+/** @typedef {{}} Content_Privacy_Collect_IdentityInputs */
+/** @typedef {{}} Content_Privacy_Collect_DeliveryInputs */
+/** @typedef {{}} Content_Privacy_Collect_OrdersInputs */
+/** @typedef {{}} Content_Privacy_Collect_PhotosInputs */
+/** @typedef {{}} Content_Privacy_Collect_ReviewsInputs */
+/** @typedef {{}} Content_Privacy_Collect_TechnicalInputs */
+/** @typedef {{}} Content_Privacy_Use_DeliverInputs */
+/** @typedef {{}} Content_Privacy_Use_BillInputs */
+/** @typedef {{}} Content_Privacy_Use_VerifyInputs */
+/** @typedef {{}} Content_Privacy_Use_AnswerInputs */
+/** @typedef {{}} Content_Privacy_Use_ImproveInputs */
+/** @typedef {{}} Content_Privacy_Use_OffersInputs */
+/** @typedef {{}} Content_Privacy_ConsentInputs */
+/** @typedef {{}} Content_Privacy_Share_IntroInputs */
+/** @typedef {{}} Content_Privacy_Share_PaymentInputs */
+/** @typedef {{}} Content_Privacy_Share_DeliveryInputs */
+/** @typedef {{}} Content_Privacy_Share_HostingInputs */
+/** @typedef {{}} Content_Privacy_Share_AuthoritiesInputs */
+/** @typedef {{}} Content_Privacy_Share_ContractsInputs */
+/** @typedef {{}} Content_Privacy_StorageInputs */
+/** @typedef {{}} Content_Privacy_WhereInputs */
+/** @typedef {{}} Content_Privacy_RetentionInputs */
+/** @typedef {{}} Content_Privacy_SafeguardsInputs */
+/** @typedef {{}} Content_Privacy_Rights_AccessInputs */
+/** @typedef {{}} Content_Privacy_Rights_CorrectionInputs */
+/** @typedef {{}} Content_Privacy_Rights_WithdrawalInputs */
+/** @typedef {{}} Content_Privacy_Rights_ComplaintInputs */
+/** @typedef {{}} Content_Privacy_BreachesInputs */
+/** @typedef {{}} Content_Privacy_ChangesInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Content_Privacy_OfficerInputs */
+/** @typedef {{}} Content_Faq_TitleInputs */
+/** @typedef {{}} Content_Faq_LeadInputs */
+/** @typedef {{}} Content_Faq_TopicsInputs */
+/** @typedef {{}} Content_Faq_S_ShoppingInputs */
+/** @typedef {{}} Content_Faq_S_DeliveryInputs */
+/** @typedef {{}} Content_Faq_S_ReturnsInputs */
+/** @typedef {{}} Content_Faq_S_PivotcareInputs */
+/** @typedef {{}} Content_Faq_S_BillingInputs */
+/** @typedef {{}} Content_Faq_S_LiquidationInputs */
+/** @typedef {{}} Content_Faq_Btn_QInputs */
+/** @typedef {{}} Content_Faq_Btn_A1Inputs */
+/** @typedef {{}} Content_Faq_Btn_A2Inputs */
+/** @typedef {{}} Content_Faq_Ways_QInputs */
+/** @typedef {{}} Content_Faq_Ways_LabelInputs */
+/** @typedef {{}} Content_Faq_Ways_CaptionInputs */
+/** @typedef {{}} Content_Faq_Col_OptionInputs */
+/** @typedef {{}} Content_Faq_Col_PayInputs */
+/** @typedef {{}} Content_Faq_Col_OwnerInputs */
+/** @typedef {{}} Content_Faq_Col_BestInputs */
+/** @typedef {{}} Content_Faq_Sub_NameInputs */
+/** @typedef {{}} Content_Faq_Sub_PayInputs */
+/** @typedef {{}} Content_Faq_Sub_OwnerInputs */
+/** @typedef {{}} Content_Faq_Sub_BestInputs */
+/** @typedef {{}} Content_Faq_Fin_NameInputs */
+/** @typedef {{}} Content_Faq_Fin_PayInputs */
+/** @typedef {{}} Content_Faq_Owner_YouInputs */
+/** @typedef {{}} Content_Faq_Fin_BestInputs */
+/** @typedef {{}} Content_Faq_Rent_NameInputs */
+/** @typedef {{}} Content_Faq_Rent_PayInputs */
+/** @typedef {{}} Content_Faq_Rent_OwnerInputs */
+/** @typedef {{}} Content_Faq_Rent_BestInputs */
+/** @typedef {{}} Content_Faq_Buy_NameInputs */
+/** @typedef {{}} Content_Faq_Buy_PayInputs */
+/** @typedef {{}} Content_Faq_Buy_BestInputs */
+/** @typedef {{}} Content_Faq_Ways_AgreementsInputs */
+/** @typedef {{}} Content_Faq_End_QInputs */
+/** @typedef {{}} Content_Faq_End_AInputs */
+/** @typedef {{}} Content_Faq_Tax_QInputs */
+/** @typedef {{}} Content_Faq_Tax_AInputs */
+/** @typedef {{}} Content_Faq_Fabric_QInputs */
+/** @typedef {{}} Content_Faq_Fabric_AInputs */
+/** @typedef {{}} Content_Faq_Where_QInputs */
+/** @typedef {{ count: NonNullable<unknown>, cities: NonNullable<unknown> }} Content_Faq_Where_A1Inputs */
+/** @typedef {{}} Content_Faq_Where_A2Inputs */
+/** @typedef {{}} Content_Faq_Cost_QInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Content_Faq_Cost_AInputs */
+/** @typedef {{}} Content_Faq_When_QInputs */
+/** @typedef {{}} Content_Faq_When_AInputs */
+/** @typedef {{}} Content_Faq_Assembly_QInputs */
+/** @typedef {{}} Content_Faq_Assembly_AInputs */
+/** @typedef {{}} Content_Faq_Return_QInputs */
+/** @typedef {{ terms: NonNullable<unknown> }} Content_Faq_Return_AInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Content_Return_TermsInputs */
+/** @typedef {{}} Content_Faq_Swap_QInputs */
+/** @typedef {{}} Content_Faq_Swap_AInputs */
+/** @typedef {{}} Content_Faq_Move_QInputs */
+/** @typedef {{}} Content_Faq_Move_AInputs */
+/** @typedef {{}} Content_Faq_Bought_QInputs */
+/** @typedef {{}} Content_Faq_Bought_AInputs */
+/** @typedef {{}} Content_Faq_Buyout_QInputs */
+/** @typedef {{}} Content_Faq_Buyout_AInputs */
+/** @typedef {{}} Content_Faq_Care_QInputs */
+/** @typedef {{ fee: NonNullable<unknown>, care: NonNullable<unknown> }} Content_Faq_Care_A1Inputs */
+/** @typedef {{}} Content_Faq_Care_A2Inputs */
+/** @typedef {{}} Content_Faq_Nocare_QInputs */
+/** @typedef {{}} Content_Faq_Nocare_A1Inputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Content_Faq_Nocare_LegsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Content_Faq_Nocare_UpholsteryInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Content_Faq_Nocare_HardInputs */
+/** @typedef {{}} Content_Faq_Nocare_A2Inputs */
+/** @typedef {{}} Content_Faq_Charged_QInputs */
+/** @typedef {{}} Content_Faq_Charged_AInputs */
+/** @typedef {{}} Content_Faq_Failed_QInputs */
+/** @typedef {{}} Content_Faq_Failed_AInputs */
+/** @typedef {{}} Content_Faq_Person_QInputs */
+/** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Content_Faq_Person_AInputs */
+/** @typedef {{}} Content_Faq_Sale_QInputs */
+/** @typedef {{}} Content_Faq_Sale_A1Inputs */
+/** @typedef {{}} Content_Faq_Sale_A2Inputs */
+/** @typedef {{}} Content_City_MontrealInputs */
+/** @typedef {{}} Content_City_QuebecInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Content_Return_SummaryInputs */
+/** @typedef {{}} Content_Agr_Care_TitleInputs */
+/** @typedef {{}} Content_Agr_Care_P1Inputs */
+/** @typedef {{ legsFrom: NonNullable<unknown>, legsTo: NonNullable<unknown>, upholsteryFrom: NonNullable<unknown>, upholsteryTo: NonNullable<unknown>, hardFrom: NonNullable<unknown>, hardTo: NonNullable<unknown> }} Content_Agr_Care_P2Inputs */
+/** @typedef {{}} Content_Agr_Law_TitleInputs */
+/** @typedef {{}} Content_Agr_Law_P1Inputs */
+/** @typedef {{}} Content_Agr_Contact_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Content_Agr_Contact_P1Inputs */
+/** @typedef {{}} Content_Agr_What_TitleInputs */
+/** @typedef {{}} Content_Agr_Sub_NameInputs */
+/** @typedef {{}} Content_Agr_Sub_ReadInputs */
+/** @typedef {{}} Content_Agr_Sub_SummaryInputs */
+/** @typedef {{}} Content_Agr_Sub_H1Inputs */
+/** @typedef {{}} Content_Agr_Sub_H3Inputs */
+/** @typedef {{}} Content_Agr_Sub_H4Inputs */
+/** @typedef {{}} Content_Agr_Sub_WhatInputs */
+/** @typedef {{}} Content_Agr_Sub_Fees_TitleInputs */
+/** @typedef {{}} Content_Agr_Sub_Fees_P1Inputs */
+/** @typedef {{}} Content_Agr_Sub_Fees_P2Inputs */
+/** @typedef {{}} Content_Agr_Sub_Returns_TitleInputs */
+/** @typedef {{}} Content_Agr_Sub_Returns_P2Inputs */
+/** @typedef {{}} Content_Agr_Sub_Returns_P3Inputs */
+/** @typedef {{}} Content_Agr_Sub_Own_TitleInputs */
+/** @typedef {{}} Content_Agr_Sub_Own_P1Inputs */
+/** @typedef {{}} Content_Agr_Rent_NameInputs */
+/** @typedef {{}} Content_Agr_Rent_ReadInputs */
+/** @typedef {{}} Content_Agr_Rent_SummaryInputs */
+/** @typedef {{}} Content_Agr_Rent_H1Inputs */
+/** @typedef {{}} Content_Agr_Rent_H2Inputs */
+/** @typedef {{}} Content_Agr_Rent_H3Inputs */
+/** @typedef {{}} Content_Agr_Rent_H4Inputs */
+/** @typedef {{}} Content_Agr_Rent_WhatInputs */
+/** @typedef {{}} Content_Agr_Rent_Billing_TitleInputs */
+/** @typedef {{}} Content_Agr_Rent_Billing_P1Inputs */
+/** @typedef {{}} Content_Agr_Rent_End_TitleInputs */
+/** @typedef {{}} Content_Agr_Rent_End_P1Inputs */
+/** @typedef {{}} Content_Agr_Rent_End_P2Inputs */
+/** @typedef {{}} Content_Agr_Own_NameInputs */
+/** @typedef {{}} Content_Agr_Own_ReadInputs */
+/** @typedef {{}} Content_Agr_Own_SummaryInputs */
+/** @typedef {{}} Content_Agr_Own_H1Inputs */
+/** @typedef {{}} Content_Agr_Own_H2Inputs */
+/** @typedef {{}} Content_Agr_Own_H3Inputs */
+/** @typedef {{}} Content_Agr_Own_H4Inputs */
+/** @typedef {{}} Content_Agr_Own_WhatInputs */
+/** @typedef {{}} Content_Agr_Own_Full_TitleInputs */
+/** @typedef {{}} Content_Agr_Own_Full_P1Inputs */
+/** @typedef {{}} Content_Agr_Own_Fin_TitleInputs */
+/** @typedef {{}} Content_Agr_Own_Fin_P1Inputs */
+/** @typedef {{}} Content_Agr_Own_Fin_P2Inputs */
+/** @typedef {{}} Content_Agr_Own_Returns_TitleInputs */
+/** @typedef {{}} Content_Agr_Own_Returns_P1Inputs */
+/** @typedef {{}} Content_Agr_Own_Warranty_TitleInputs */
+/** @typedef {{}} Content_Agr_Own_Warranty_P1Inputs */
+/** @typedef {{}} Content_Agr_HomeInputs */
+/** @typedef {{}} Content_Agr_AllInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Content_Agr_MetaInputs */
+/** @typedef {{}} Content_Agr_PrintInputs */
+/** @typedef {{}} Content_Contract_TitleInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Content_Contract_VersionInputs */
+/** @typedef {{}} Content_Contract_LeadInputs */
+/** @typedef {{}} Content_Contract_Which_TitleInputs */
+/** @typedef {{}} Content_Contract_WhichInputs */
+/** @typedef {{}} Content_Contract_SignedInputs */
+/** @typedef {{}} Content_Agr_BrandInputs */
+/** @typedef {{}} Content_Approach_TitleInputs */
+/** @typedef {{}} Content_Approach_LeadInputs */
+/** @typedef {{}} Content_Approach_Use_TitleInputs */
+/** @typedef {{}} Content_Approach_UseInputs */
+/** @typedef {{}} Content_Approach_Better_TitleInputs */
+/** @typedef {{}} Content_Approach_BetterInputs */
+/** @typedef {{}} Content_Approach_Ways_TitleInputs */
+/** @typedef {{}} Content_Approach_SubscribeInputs */
+/** @typedef {{}} Content_Approach_Subscribe_TextInputs */
+/** @typedef {{}} Content_Approach_FinanceInputs */
+/** @typedef {{}} Content_Approach_Finance_TextInputs */
+/** @typedef {{}} Content_Approach_RentInputs */
+/** @typedef {{}} Content_Approach_Rent_TextInputs */
+/** @typedef {{}} Content_Approach_BuyInputs */
+/** @typedef {{}} Content_Approach_Buy_TextInputs */
+/** @typedef {{}} Content_Approach_TermsInputs */
+/** @typedef {{}} Content_Approach_Canada_TitleInputs */
+/** @typedef {{}} Content_Approach_CanadaInputs */
+/** @typedef {{}} Content_Approach_Crews_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown> }} Content_Approach_CrewsInputs */
+/** @typedef {{}} Content_Approach_Care_TitleInputs */
+/** @typedef {{}} Content_Approach_CareInputs */
+/** @typedef {{}} Content_Contact_TitleInputs */
+/** @typedef {{}} Content_Contact_LeadInputs */
+/** @typedef {{}} Content_Contact_CallInputs */
+/** @typedef {{}} Content_Contact_Toll_FreeInputs */
+/** @typedef {{}} Content_Contact_WeekdaysInputs */
+/** @typedef {{}} Content_Contact_Weekdays_HoursInputs */
+/** @typedef {{}} Content_Contact_WeekendInputs */
+/** @typedef {{}} Content_Contact_Weekend_HoursInputs */
+/** @typedef {{}} Content_Contact_EmailInputs */
+/** @typedef {{}} Content_Contact_ReplyInputs */
+/** @typedef {{}} Content_Contact_MailInputs */
+/** @typedef {{}} Content_Contact_AttnInputs */
+/** @typedef {{}} Content_Contact_Po_BoxInputs */
+/** @typedef {{}} Content_Contact_QuickerInputs */
+/** @typedef {{}} Content_Contact_Quicker_AccountInputs */
+/** @typedef {{}} Content_Contact_Quicker_FaqInputs */
+/** @typedef {{}} Content_Contact_Quicker_CrewInputs */
+/** @typedef {{}} Content_Contact_Privacy_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Content_Contact_PrivacyInputs */
+/** @typedef {{}} Content_Cover_TitleInputs */
+/** @typedef {{}} Content_Cover_LeadInputs */
+/** @typedef {{}} Content_Cover_What_TitleInputs */
+/** @typedef {{}} Content_Cover_WhatInputs */
+/** @typedef {{}} Content_Cover_How_TitleInputs */
+/** @typedef {{}} Content_Cover_Step_FabricInputs */
+/** @typedef {{}} Content_Cover_Step_PieceInputs */
+/** @typedef {{}} Content_Cover_Step_QuoteInputs */
+/** @typedef {{}} Content_Cover_Step_FitInputs */
+/** @typedef {{}} Content_Cover_Care_TitleInputs */
+/** @typedef {{}} Content_Cover_CareInputs */
+/** @typedef {{}} Content_Cover_Fresh_TitleInputs */
+/** @typedef {{}} Content_Cover_Fresh_VacuumInputs */
+/** @typedef {{}} Content_Cover_Fresh_BlotInputs */
+/** @typedef {{}} Content_Cover_Fresh_WashInputs */
+/** @typedef {{}} Content_Cover_Fresh_SunInputs */
+/** @typedef {{ email: NonNullable<unknown>, phone: NonNullable<unknown> }} Content_Cover_QuestionsInputs */
+/** @typedef {{}} Content_Cover_Order_SwatchesInputs */
 import * as registry from "../registry.js"
 
 
@@ -7639,4 +7937,1200 @@ export const flows_review_waiting = /** @type {(inputs: Flows_Review_WaitingInpu
 
 export const flows_review_delivered_products = /** @type {(inputs: Flows_Review_Delivered_ProductsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Delivered products`)
+};
+
+export const content_last_updated = /** @type {(inputs: Content_Last_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last updated ${i?.date}`)
+};
+
+export const content_terms_title = /** @type {(inputs: Content_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terms of use`)
+};
+
+export const content_terms_lead = /** @type {(inputs: Content_Terms_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`These terms cover your use of the Pivot website. The agreement you accept at checkout covers the furniture itself.`)
+};
+
+export const content_terms_s_agreement = /** @type {(inputs: Content_Terms_S_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Using this site`)
+};
+
+export const content_terms_s_eligibility = /** @type {(inputs: Content_Terms_S_EligibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who can order`)
+};
+
+export const content_terms_s_account = /** @type {(inputs: Content_Terms_S_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account`)
+};
+
+export const content_terms_s_prices = /** @type {(inputs: Content_Terms_S_PricesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prices, taxes and errors`)
+};
+
+export const content_terms_s_orders = /** @type {(inputs: Content_Terms_S_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders and availability`)
+};
+
+export const content_terms_s_agreements = /** @type {(inputs: Content_Terms_S_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your furniture agreement`)
+};
+
+export const content_terms_s_conduct = /** @type {(inputs: Content_Terms_S_ConductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acceptable use`)
+};
+
+export const content_terms_s_content = /** @type {(inputs: Content_Terms_S_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our content and yours`)
+};
+
+export const content_terms_s_liability = /** @type {(inputs: Content_Terms_S_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limits of our responsibility`)
+};
+
+export const content_terms_s_law = /** @type {(inputs: Content_Terms_S_LawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Governing law`)
+};
+
+export const content_terms_s_changes = /** @type {(inputs: Content_Terms_S_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes to these terms`)
+};
+
+export const content_terms_agreement = /** @type {(inputs: Content_Terms_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The site is operated by Pivot Furniture Inc. By using it you accept these terms and our <privacy>privacy policy</privacy>. If you do not accept them, please do not use the site.`)
+};
+
+export const content_terms_eligibility = /** @type {(inputs: Content_Terms_EligibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To place an order you must have reached the age of majority in your province or territory and have a delivery address within our delivery area in Canada (or, for liquidation sale orders, be able to pick up at our warehouse).`)
+};
+
+export const content_terms_account = /** @type {(inputs: Content_Terms_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep your password to yourself and tell us at once if you think someone else has used your account. You are responsible for orders placed through your account unless you report unauthorized use promptly. We may suspend an account used for fraud or in breach of these terms.`)
+};
+
+export const content_terms_prices_cad = /** @type {(inputs: Content_Terms_Prices_CadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All prices are in Canadian dollars.`)
+};
+
+export const content_terms_prices_tax = /** @type {(inputs: Content_Terms_Prices_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sales taxes are added by the province of delivery (or of pickup, for liquidation orders) and shown before you pay.`)
+};
+
+export const content_terms_prices_errors = /** @type {(inputs: Content_Terms_Prices_ErrorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The price in your cart is calculated by our systems when you check out, and that is the price you pay. If a price is clearly wrong because of an error, we will tell you before we charge you and you may cancel at no cost.`)
+};
+
+export const content_terms_orders = /** @type {(inputs: Content_Terms_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is accepted when we send the confirmation email. Availability and delivery dates shown on the site are estimates for your chosen city; if something is no longer available, we will offer you a comparable piece or a full refund of what you paid for it.`)
+};
+
+export const content_terms_agreements = /** @type {(inputs: Content_Terms_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each order is governed by the subscription, rental or ownership agreement you accept at checkout. A plain-language summary of each is on our <contract>agreements page</contract>. If these terms and your agreement differ, your agreement applies.`)
+};
+
+export const content_terms_conduct = /** @type {(inputs: Content_Terms_ConductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please do not misuse the site: no attempts to break its security, to overload it, to collect other customers’ information, or to place orders you do not intend to honour. Automated access is allowed only to the extent our robots file permits.`)
+};
+
+export const content_terms_content = /** @type {(inputs: Content_Terms_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photographs, text, product designs and the Pivot name belong to us or our suppliers; you may view and share them for personal, non-commercial use. When you post a review or a photo, you let us show it on our site and in our marketing, with your first name and city. We may decline or remove content that is abusive, off-topic or not about the product.`)
+};
+
+export const content_terms_liability = /** @type {(inputs: Content_Terms_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We work to keep the site accurate and available but cannot promise it will always be uninterrupted or free of errors. To the extent the law allows, we are not responsible for indirect losses arising from your use of the site. Nothing in these terms limits the rights you have under the consumer protection laws of your province or territory.`)
+};
+
+export const content_terms_law = /** @type {(inputs: Content_Terms_LawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`These terms are governed by the laws of Ontario and the federal laws of Canada that apply there, except where the consumer protection laws of your province give you the right to rely on them instead.`)
+};
+
+export const content_terms_changes = /** @type {(inputs: Content_Terms_ChangesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We may update these terms; the version in force when you place an order applies to that order. Questions? Write to <email>${i?.email}</email>.`)
+};
+
+export const content_sale_title = /** @type {(inputs: Content_Sale_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Liquidation sale policy`)
+};
+
+export const content_sale_effective = /** @type {(inputs: Content_Sale_EffectiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Effective January 15, 2025, until the sale ends`)
+};
+
+export const content_sale_lead = /** @type {(inputs: Content_Sale_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our final liquidation sale takes 85% off the retail price of every piece we have left. Please read these terms before you order: sale orders work differently from our usual service.`)
+};
+
+export const content_sale_short = /** @type {(inputs: Content_Sale_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>In short:</b> 85% off, all sales are final, and every order is picked up by you at our warehouse in Mississauga, Ontario. We do not deliver or assemble sale orders.`)
+};
+
+export const content_sale_prices_title = /** @type {(inputs: Content_Sale_Prices_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prices`)
+};
+
+export const content_sale_prices = /** @type {(inputs: Content_Sale_PricesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sale prices are 85% below each piece’s regular retail price and are already shown that way on the site. Sale pieces are sold outright; subscriptions, rentals, financing and PivotCare are not available on them. Ontario HST (13%) is added at checkout because ownership passes to you at our Ontario warehouse.`)
+};
+
+export const content_sale_final_title = /** @type {(inputs: Content_Sale_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Final sale`)
+};
+
+export const content_sale_final_no_return = /** @type {(inputs: Content_Sale_Final_No_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sale pieces cannot be returned, exchanged or refunded once you have picked them up.`)
+};
+
+export const content_sale_final_condition = /** @type {(inputs: Content_Sale_Final_ConditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pieces are sold in their current condition. Inspect them at pickup: if a piece is not as described on the site, you may refuse it there and we will refund it in full.`)
+};
+
+export const content_sale_final_rights = /** @type {(inputs: Content_Sale_Final_RightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing in this policy limits rights you have under the consumer protection laws of your province or territory.`)
+};
+
+export const content_sale_pickup_title = /** @type {(inputs: Content_Sale_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup at the warehouse`)
+};
+
+export const content_sale_pickup_email = /** @type {(inputs: Content_Sale_Pickup_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After checkout we email you your order number, the pickup day and window you chose, and a link to change them, and again the day before. Pickups run every day, 10 a.m. to 5 p.m. ET, by appointment, at our warehouse at 6200 Tomken Road, Mississauga, ON L5T 1X7.`)
+};
+
+export const content_sale_pickup_days = /** @type {(inputs: Content_Sale_Pickup_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick up your order within 14 days of purchase: checkout offers those days.`)
+};
+
+export const content_sale_pickup_id = /** @type {(inputs: Content_Sale_Pickup_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bring photo ID matching the name on the order and your order number. Someone else may pick up for you if you email us their name in advance.`)
+};
+
+export const content_sale_pickup_vehicle = /** @type {(inputs: Content_Sale_Pickup_VehicleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bring a vehicle large enough and someone to help you lift. Our staff bring your order to the loading door but cannot load vehicles, take furniture apart or provide wrapping.`)
+};
+
+export const content_sale_missed_title = /** @type {(inputs: Content_Sale_Missed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Missed pickups`)
+};
+
+export const content_sale_missed = /** @type {(inputs: Content_Sale_MissedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you cannot make your appointment, move it from the link in your email (or from your account's deliveries) before its day. If an order is still not collected 30 days after purchase and we have not been able to reach you, we cancel it and refund the full amount to your original payment method.`)
+};
+
+export const content_sale_quantities_title = /** @type {(inputs: Content_Sale_Quantities_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quantities`)
+};
+
+export const content_sale_quantities = /** @type {(inputs: Content_Sale_QuantitiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stock is limited to what is in the warehouse, and pieces are reserved only when your order is confirmed. We may limit quantities per customer so that more people can take part.`)
+};
+
+export const content_sale_subscribers_title = /** @type {(inputs: Content_Sale_Subscribers_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you subscribe today`)
+};
+
+export const content_sale_subscribers = /** @type {(inputs: Content_Sale_SubscribersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your current subscription, rental or financing agreement continues unchanged, and you can still buy out your furniture from your account. Questions about your account: see our <faq>FAQ</faq> or call <phone>${i?.phone}</phone>.`)
+};
+
+export const content_privacy_title = /** @type {(inputs: Content_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy policy`)
+};
+
+export const content_privacy_lead = /** @type {(inputs: Content_Privacy_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We collect only what we need to deliver, bill for and look after your furniture, we never sell your personal information, and you can see or correct what we hold at any time.`)
+};
+
+export const content_privacy_s_scope = /** @type {(inputs: Content_Privacy_S_ScopeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who we are`)
+};
+
+export const content_privacy_s_collect = /** @type {(inputs: Content_Privacy_S_CollectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What we collect`)
+};
+
+export const content_privacy_s_use = /** @type {(inputs: Content_Privacy_S_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How we use it`)
+};
+
+export const content_privacy_s_consent = /** @type {(inputs: Content_Privacy_S_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your consent`)
+};
+
+export const content_privacy_s_share = /** @type {(inputs: Content_Privacy_S_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who we share it with`)
+};
+
+export const content_privacy_s_storage = /** @type {(inputs: Content_Privacy_S_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cookies and browser storage`)
+};
+
+export const content_privacy_s_where = /** @type {(inputs: Content_Privacy_S_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where it is kept`)
+};
+
+export const content_privacy_s_retention = /** @type {(inputs: Content_Privacy_S_RetentionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How long we keep it`)
+};
+
+export const content_privacy_s_safeguards = /** @type {(inputs: Content_Privacy_S_SafeguardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How we protect it`)
+};
+
+export const content_privacy_s_rights = /** @type {(inputs: Content_Privacy_S_RightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your rights`)
+};
+
+export const content_privacy_s_breaches = /** @type {(inputs: Content_Privacy_S_BreachesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If something goes wrong`)
+};
+
+export const content_privacy_s_changes = /** @type {(inputs: Content_Privacy_S_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes and contact`)
+};
+
+export const content_privacy_scope = /** @type {(inputs: Content_Privacy_ScopeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture Inc. (“Pivot”, “we”) sells, finances, rents and subscribes furniture to customers in Canada. This policy covers the personal information we handle through our website, our customer care team and our delivery crews. We follow the <em>Personal Information Protection and Electronic Documents Act</em> (PIPEDA) and, for residents of Quebec, the <em>Act respecting the protection of personal information in the private sector</em>. Our privacy officer is accountable for how we apply this policy.`)
+};
+
+export const content_privacy_collect_identity = /** @type {(inputs: Content_Privacy_Collect_IdentityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Identity and contact details</b>: your name, email address, phone numbers and the addresses you ask us to deliver to or bill.`)
+};
+
+export const content_privacy_collect_delivery = /** @type {(inputs: Content_Privacy_Collect_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Delivery details</b>: floor, elevator and dock access, buzzer number and the instructions you give our crews.`)
+};
+
+export const content_privacy_collect_orders = /** @type {(inputs: Content_Privacy_Collect_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Orders and payments</b>: what you ordered, your agreements, receipts and payment history. Card numbers are handled by our payment processor; we keep only the card type, its last four digits and its expiry date.`)
+};
+
+export const content_privacy_collect_photos = /** @type {(inputs: Content_Privacy_Collect_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Photos you send us</b>, for example of a piece you are returning.`)
+};
+
+export const content_privacy_collect_reviews = /** @type {(inputs: Content_Privacy_Collect_ReviewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Reviews</b> you choose to write about products.`)
+};
+
+export const content_privacy_collect_technical = /** @type {(inputs: Content_Privacy_Collect_TechnicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Technical information</b>: your browser and device type, pages visited and the release of our site you used, so that we can fix problems.`)
+};
+
+export const content_privacy_use_deliver = /** @type {(inputs: Content_Privacy_Use_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to price, deliver, assemble, move, swap and pick up your furniture;`)
+};
+
+export const content_privacy_use_bill = /** @type {(inputs: Content_Privacy_Use_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to bill you under your agreement and send receipts;`)
+};
+
+export const content_privacy_use_verify = /** @type {(inputs: Content_Privacy_Use_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to verify your identity and protect your account against fraud;`)
+};
+
+export const content_privacy_use_answer = /** @type {(inputs: Content_Privacy_Use_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to answer your questions and handle PivotCare claims;`)
+};
+
+export const content_privacy_use_improve = /** @type {(inputs: Content_Privacy_Use_ImproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to improve our site and our service, using aggregated or de-identified data;`)
+};
+
+export const content_privacy_use_offers = /** @type {(inputs: Content_Privacy_Use_OffersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to send you offers by email, only if you opted in; every message has an unsubscribe link, as Canada’s anti-spam legislation requires.`)
+};
+
+export const content_privacy_consent = /** @type {(inputs: Content_Privacy_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We ask for your consent when we collect your information, and we use it only for the purposes above or ones you agree to later. You may withdraw consent at any time, subject to legal or contractual limits: for example, we cannot deliver without an address or bill a subscription without a payment method. We will tell you what withdrawing consent would mean before you decide.`)
+};
+
+export const content_privacy_share_intro = /** @type {(inputs: Content_Privacy_Share_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We never sell or rent your personal information. We share it only with:`)
+};
+
+export const content_privacy_share_payment = /** @type {(inputs: Content_Privacy_Share_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`our payment processor, to charge your card;`)
+};
+
+export const content_privacy_share_delivery = /** @type {(inputs: Content_Privacy_Share_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`delivery and logistics partners who help our crews, limited to what a delivery needs;`)
+};
+
+export const content_privacy_share_hosting = /** @type {(inputs: Content_Privacy_Share_HostingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`providers who host our systems or send our emails and text messages;`)
+};
+
+export const content_privacy_share_authorities = /** @type {(inputs: Content_Privacy_Share_AuthoritiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`authorities, when the law requires it (for example, a court order), or to protect the safety of our customers and staff.`)
+};
+
+export const content_privacy_share_contracts = /** @type {(inputs: Content_Privacy_Share_ContractsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every provider is bound by contract to protect your information and to use it only for the service it provides to us.`)
+};
+
+export const content_privacy_storage = /** @type {(inputs: Content_Privacy_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our site keeps a few things in your browser so that it works: your cart, your chosen delivery city, your sign-in session and your preferred way to pay. We use no advertising cookies. If we measure how the site is used, we do so in aggregate, and you can clear this storage at any time in your browser’s settings.`)
+};
+
+export const content_privacy_where = /** @type {(inputs: Content_Privacy_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our customer records are stored in Canada. Some of our providers may process information in other countries, such as the United States, where it may be accessible to authorities under the laws of those countries. We choose providers that protect it to a standard comparable to Canadian law.`)
+};
+
+export const content_privacy_retention = /** @type {(inputs: Content_Privacy_RetentionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We keep account and order records while your account is open and for seven years after your last transaction, as tax law requires for financial records. Delivery instructions and return photos are deleted 24 months after the order they belong to is complete. After that, information is securely destroyed or made anonymous.`)
+};
+
+export const content_privacy_safeguards = /** @type {(inputs: Content_Privacy_SafeguardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Information travels encrypted between your browser and our servers. Passwords are stored only as strong one-way hashes. Staff can see customer records only when their work needs it, and every access is logged.`)
+};
+
+export const content_privacy_rights_access = /** @type {(inputs: Content_Privacy_Rights_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Access</b>: ask what personal information we hold about you and how we have used it. We answer within 30 days.`)
+};
+
+export const content_privacy_rights_correction = /** @type {(inputs: Content_Privacy_Rights_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Correction</b>: ask us to correct anything inaccurate. Most details can be changed directly in your account.`)
+};
+
+export const content_privacy_rights_withdrawal = /** @type {(inputs: Content_Privacy_Rights_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Withdrawal of consent</b> and, in Quebec, the right to have information de-indexed or deleted where the law allows.`)
+};
+
+export const content_privacy_rights_complaint = /** @type {(inputs: Content_Privacy_Rights_ComplaintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Complaint</b>: if we have not resolved your concern, you may complain to the <opc>Office of the Privacy Commissioner of Canada</opc> or, in Quebec, to the Commission d’accès à l’information.`)
+};
+
+export const content_privacy_breaches = /** @type {(inputs: Content_Privacy_BreachesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If a breach of security creates a real risk of significant harm to you, we will tell you and report it to the Office of the Privacy Commissioner of Canada (and, where applicable, to the Commission d’accès à l’information) as soon as possible, and keep a record of it as the law requires.`)
+};
+
+export const content_privacy_changes = /** @type {(inputs: Content_Privacy_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If we change this policy in a way that matters, we will email account holders before the change takes effect. The date at the top shows the latest version.`)
+};
+
+export const content_privacy_officer = /** @type {(inputs: Content_Privacy_OfficerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Privacy officer, Pivot Furniture Inc.: <email>${i?.email}</email>, or by mail at the address on our <contact>contact page</contact>.`)
+};
+
+export const content_faq_title = /** @type {(inputs: Content_Faq_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Frequently asked questions`)
+};
+
+export const content_faq_lead = /** @type {(inputs: Content_Faq_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Straight answers about subscribing, financing, renting and buying furniture with Pivot, and about delivery, returns and care.`)
+};
+
+export const content_faq_topics = /** @type {(inputs: Content_Faq_TopicsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Topics`)
+};
+
+export const content_faq_s_shopping = /** @type {(inputs: Content_Faq_S_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shopping with Pivot`)
+};
+
+export const content_faq_s_delivery = /** @type {(inputs: Content_Faq_S_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery and assembly`)
+};
+
+export const content_faq_s_returns = /** @type {(inputs: Content_Faq_S_ReturnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returns, swaps and moves`)
+};
+
+export const content_faq_s_pivotcare = /** @type {(inputs: Content_Faq_S_PivotcareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PivotCare`)
+};
+
+export const content_faq_s_billing = /** @type {(inputs: Content_Faq_S_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account and billing`)
+};
+
+export const content_faq_s_liquidation = /** @type {(inputs: Content_Faq_S_LiquidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The liquidation sale`)
+};
+
+export const content_faq_btn_q = /** @type {(inputs: Content_Faq_Btn_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What does “better than new” mean?`)
+};
+
+export const content_faq_btn_a1 = /** @type {(inputs: Content_Faq_Btn_A1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every piece we deliver is either brand new or has been inspected, deep-cleaned and refurbished in our own depot so that it looks and performs like new. Worn cushions, covers and hardware are replaced, not patched.`)
+};
+
+export const content_faq_btn_a2 = /** @type {(inputs: Content_Faq_Btn_A2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If something arrives that does not meet that standard, tell us within 7 days of delivery and we will exchange it at no charge.`)
+};
+
+export const content_faq_ways_q = /** @type {(inputs: Content_Faq_Ways_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What is the difference between subscribing, financing, renting and buying?`)
+};
+
+export const content_faq_ways_label = /** @type {(inputs: Content_Faq_Ways_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ways to get your furniture`)
+};
+
+export const content_faq_ways_caption = /** @type {(inputs: Content_Faq_Ways_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four ways to furnish your home`)
+};
+
+export const content_faq_col_option = /** @type {(inputs: Content_Faq_Col_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Option`)
+};
+
+export const content_faq_col_pay = /** @type {(inputs: Content_Faq_Col_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How you pay`)
+};
+
+export const content_faq_col_owner = /** @type {(inputs: Content_Faq_Col_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who owns it`)
+};
+
+export const content_faq_col_best = /** @type {(inputs: Content_Faq_Col_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Best for`)
+};
+
+export const content_faq_sub_name = /** @type {(inputs: Content_Faq_Sub_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribe`)
+};
+
+export const content_faq_sub_pay = /** @type {(inputs: Content_Faq_Sub_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A monthly fee, for as long as you keep it`)
+};
+
+export const content_faq_sub_owner = /** @type {(inputs: Content_Faq_Sub_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot, until your payments reach the retail price`)
+};
+
+export const content_faq_sub_best = /** @type {(inputs: Content_Faq_Sub_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Flexibility: swap, move or return whenever life changes`)
+};
+
+export const content_faq_fin_name = /** @type {(inputs: Content_Faq_Fin_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly financing`)
+};
+
+export const content_faq_fin_pay = /** @type {(inputs: Content_Faq_Fin_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The purchase price in equal monthly payments over a set term`)
+};
+
+export const content_faq_owner_you = /** @type {(inputs: Content_Faq_Owner_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You, from delivery`)
+};
+
+export const content_faq_fin_best = /** @type {(inputs: Content_Faq_Fin_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Owning now and spreading the cost`)
+};
+
+export const content_faq_rent_name = /** @type {(inputs: Content_Faq_Rent_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rent`)
+};
+
+export const content_faq_rent_pay = /** @type {(inputs: Content_Faq_Rent_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A monthly rent for a fixed term`)
+};
+
+export const content_faq_rent_owner = /** @type {(inputs: Content_Faq_Rent_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot; it comes back at the end`)
+};
+
+export const content_faq_rent_best = /** @type {(inputs: Content_Faq_Rent_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A temporary home, a staging or a short contract`)
+};
+
+export const content_faq_buy_name = /** @type {(inputs: Content_Faq_Buy_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buy`)
+};
+
+export const content_faq_buy_pay = /** @type {(inputs: Content_Faq_Buy_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The full price once, at checkout`)
+};
+
+export const content_faq_buy_best = /** @type {(inputs: Content_Faq_Buy_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keeping it for years`)
+};
+
+export const content_faq_ways_agreements = /** @type {(inputs: Content_Faq_Ways_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The full terms of each option are summarised on our <contract>agreements page</contract>.`)
+};
+
+export const content_faq_end_q = /** @type {(inputs: Content_Faq_End_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When does a subscription end?`)
+};
+
+export const content_faq_end_a = /** @type {(inputs: Content_Faq_End_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Whenever you like: schedule a return and billing stops on the pickup day. If you keep a piece long enough, your payments stop one month before the total you have paid reaches its retail price, and the piece is yours to keep.`)
+};
+
+export const content_faq_tax_q = /** @type {(inputs: Content_Faq_Tax_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Are prices in Canadian dollars? What about tax?`)
+};
+
+export const content_faq_tax_a = /** @type {(inputs: Content_Faq_Tax_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every price on the site is in Canadian dollars. Sales tax (GST or HST, plus PST or QST where it applies) depends on the province you have your furniture delivered to, and is shown on its own lines in your cart before you pay.`)
+};
+
+export const content_faq_fabric_q = /** @type {(inputs: Content_Faq_Fabric_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Can I see and feel fabrics before I order?`)
+};
+
+export const content_faq_fabric_a = /** @type {(inputs: Content_Faq_Fabric_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes. <swatches>Order free fabric swatches</swatches> and we will mail them to you, usually within a week.`)
+};
+
+export const content_faq_where_q = /** @type {(inputs: Content_Faq_Where_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where do you deliver?`)
+};
+
+export const content_faq_where_a1 = /** @type {(inputs: Content_Faq_Where_A1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Our own white-glove crews deliver within 75 km of our depots in ${i?.count} cities: ${i?.cities}.`)
+};
+
+export const content_faq_where_a2 = /** @type {(inputs: Content_Faq_Where_A2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose your city with the location button at the top of any page: prices, availability and the delivery fee follow your choice.`)
+};
+
+export const content_faq_cost_q = /** @type {(inputs: Content_Faq_Cost_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How much does delivery cost?`)
+};
+
+export const content_faq_cost_a = /** @type {(inputs: Content_Faq_Cost_AInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`One flat fee per order, which depends on your city and starts at ${i?.fee}. It covers carrying everything in, placing it in the room you choose and taking the packaging away. You see the fee in your cart before you check out.`)
+};
+
+export const content_faq_when_q = /** @type {(inputs: Content_Faq_When_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When can you deliver?`)
+};
+
+export const content_faq_when_a = /** @type {(inputs: Content_Faq_When_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seven days a week, between 9 a.m. and 9 p.m. local time. You choose a delivery window at checkout, and we text you when the crew is about 30 minutes away.`)
+};
+
+export const content_faq_assembly_q = /** @type {(inputs: Content_Faq_Assembly_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Do you assemble the furniture?`)
+};
+
+export const content_faq_assembly_a = /** @type {(inputs: Content_Faq_Assembly_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes. Add assembly at checkout and the crew sets everything up before they leave. A few pieces arrive ready to use; their product page says “assembly not offered”.`)
+};
+
+export const content_faq_return_q = /** @type {(inputs: Content_Faq_Return_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Can I return subscription furniture?`)
+};
+
+export const content_faq_return_a = /** @type {(inputs: Content_Faq_Return_AInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Yes. ${i?.terms} An agreement signed earlier keeps the return terms it was signed with; each item shows its own free-return day when you start a return.`)
+};
+
+export const content_return_terms = /** @type {(inputs: Content_Return_TermsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`You may return any item at any time by booking a pickup in your account. A pickup in the first ${i?.count} year of an item’s subscription costs twice its monthly fee (PivotCare is not part of it); from ${i?.count} year after its start, the pickup is free. Billing for the item stops on the pickup day.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`You may return any item at any time by booking a pickup in your account. A pickup in the first ${i?.count} years of an item’s subscription costs twice its monthly fee (PivotCare is not part of it); from ${i?.count} years after its start, the pickup is free. Billing for the item stops on the pickup day.`);
+	return /** @type {LocalizedString} */ ("content_return_terms");
+};
+
+export const content_faq_swap_q = /** @type {(inputs: Content_Faq_Swap_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Can I swap a piece for something else?`)
+};
+
+export const content_faq_swap_a = /** @type {(inputs: Content_Faq_Swap_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes. Choose the replacement in your account and we deliver it on the same visit that we pick up the piece you are returning.`)
+};
+
+export const content_faq_move_q = /** @type {(inputs: Content_Faq_Move_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I’m moving. Can you move my furniture?`)
+};
+
+export const content_faq_move_a = /** @type {(inputs: Content_Faq_Move_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We move subscribed furniture within your city or to any of our other delivery cities. Book the move from your account at least one week before moving day.`)
+};
+
+export const content_faq_bought_q = /** @type {(inputs: Content_Faq_Bought_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Can I return something I bought?`)
+};
+
+export const content_faq_bought_a = /** @type {(inputs: Content_Faq_Bought_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Furniture you bought or financed can be returned within 14 days of delivery if it is in the condition it arrived in. We refund the price less a pickup fee equal to your delivery fee. Final-sale and liquidation items cannot be returned.`)
+};
+
+export const content_faq_buyout_q = /** @type {(inputs: Content_Faq_Buyout_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Can I buy the furniture I subscribe to?`)
+};
+
+export const content_faq_buyout_a = /** @type {(inputs: Content_Faq_Buyout_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes. Buy it out from your account at any time: the subscription fees you have already paid count toward the price.`)
+};
+
+export const content_faq_care_q = /** @type {(inputs: Content_Faq_Care_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What is PivotCare?`)
+};
+
+export const content_faq_care_a1 = /** @type {(inputs: Content_Faq_Care_A1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PivotCare is accidental-damage cover you can add to any subscribed item in your cart. It costs 20% of the item’s monthly fee: on a ${i?.fee} a month sofa, that is ${i?.care} a month.`)
+};
+
+export const content_faq_care_a2 = /** @type {(inputs: Content_Faq_Care_A2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`With PivotCare, we repair or replace an item damaged by accident (spills, stains, tears, a broken leg) at no cost to you. Normal wear is never charged, with or without it.`)
+};
+
+export const content_faq_nocare_q = /** @type {(inputs: Content_Faq_Nocare_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What if I don’t have PivotCare and something breaks?`)
+};
+
+export const content_faq_nocare_a1 = /** @type {(inputs: Content_Faq_Nocare_A1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You pay for the repair, at the prices on our published repair chart:`)
+};
+
+export const content_faq_nocare_legs = /** @type {(inputs: Content_Faq_Nocare_LegsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`legs and feet: ${i?.from} to ${i?.to}`)
+};
+
+export const content_faq_nocare_upholstery = /** @type {(inputs: Content_Faq_Nocare_UpholsteryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`upholstery: ${i?.from} to ${i?.to}`)
+};
+
+export const content_faq_nocare_hard = /** @type {(inputs: Content_Faq_Nocare_HardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`hard surfaces (wood, stone, metal): ${i?.from} to ${i?.to}`)
+};
+
+export const content_faq_nocare_a2 = /** @type {(inputs: Content_Faq_Nocare_A2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If a piece cannot be repaired, you pay its retail price less the fees you have already paid for it.`)
+};
+
+export const content_faq_charged_q = /** @type {(inputs: Content_Faq_Charged_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When am I charged?`)
+};
+
+export const content_faq_charged_a = /** @type {(inputs: Content_Faq_Charged_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription, rental and financing payments are charged each month on the day of the month your furniture was delivered, to the card on file. Every receipt is in <account>your account</account>.`)
+};
+
+export const content_faq_failed_q = /** @type {(inputs: Content_Faq_Failed_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A payment didn’t go through. What do I do?`)
+};
+
+export const content_faq_failed_a = /** @type {(inputs: Content_Faq_Failed_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If a payment fails, a billing alert appears at the top of every page while you are signed in. Follow it to update your card; we retry the payment once your details are up to date.`)
+};
+
+export const content_faq_person_q = /** @type {(inputs: Content_Faq_Person_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How do I reach a person?`)
+};
+
+export const content_faq_person_a = /** @type {(inputs: Content_Faq_Person_AInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Call us at <phone>${i?.phone}</phone> or email <email>${i?.email}</email>. Our hours are on the <contact>contact page</contact>.`)
+};
+
+export const content_faq_sale_q = /** @type {(inputs: Content_Faq_Sale_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What is the liquidation sale?`)
+};
+
+export const content_faq_sale_a1 = /** @type {(inputs: Content_Faq_Sale_A1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our final sale: every piece is 85% off its retail price, sold as final sale and picked up at our warehouse in Mississauga, Ontario. There is no delivery for sale orders.`)
+};
+
+export const content_faq_sale_a2 = /** @type {(inputs: Content_Faq_Sale_A2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The details, including pickup hours, are in the <policy>liquidation sale policy</policy>.`)
+};
+
+export const content_city_montreal = /** @type {(inputs: Content_City_MontrealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Montreal`)
+};
+
+export const content_city_quebec = /** @type {(inputs: Content_City_QuebecInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quebec City`)
+};
+
+export const content_return_summary = /** @type {(inputs: Content_Return_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Return at any time: a pickup costs twice its monthly fee in the first ${i?.count} year, then it is free`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Return at any time: a pickup costs twice its monthly fee in the first ${i?.count} years, then it is free`);
+	return /** @type {LocalizedString} */ ("content_return_summary");
+};
+
+export const content_agr_care_title = /** @type {(inputs: Content_Agr_Care_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Looking after the furniture`)
+};
+
+export const content_agr_care_p1 = /** @type {(inputs: Content_Agr_Care_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use the furniture at the delivery address for ordinary household purposes and follow the care instructions we give you. Normal wear is expected and never charged.`)
+};
+
+export const content_agr_care_p2 = /** @type {(inputs: Content_Agr_Care_P2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tell us about damage as soon as it happens. With PivotCare (20% of the item’s monthly fee) accidental damage is repaired or the item replaced at no cost. Without it, repairs are charged at our published rates (legs ${i?.legsFrom} to ${i?.legsTo}, upholstery ${i?.upholsteryFrom} to ${i?.upholsteryTo}, hard surfaces ${i?.hardFrom} to ${i?.hardTo}); an item beyond repair is charged at its retail price less the fees already paid for it.`)
+};
+
+export const content_agr_law_title = /** @type {(inputs: Content_Agr_Law_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your rights and the law`)
+};
+
+export const content_agr_law_p1 = /** @type {(inputs: Content_Agr_Law_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This agreement is governed by the laws of the province or territory of the delivery address. Nothing in it limits the rights you have under that province’s consumer protection laws.`)
+};
+
+export const content_agr_contact_title = /** @type {(inputs: Content_Agr_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questions`)
+};
+
+export const content_agr_contact_p1 = /** @type {(inputs: Content_Agr_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Call ${i?.phone} or email ${i?.email}. Your signed agreement is always available in your account.`)
+};
+
+export const content_agr_what_title = /** @type {(inputs: Content_Agr_What_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What you are agreeing to`)
+};
+
+export const content_agr_sub_name = /** @type {(inputs: Content_Agr_Sub_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription agreement`)
+};
+
+export const content_agr_sub_read = /** @type {(inputs: Content_Agr_Sub_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read the subscription agreement`)
+};
+
+export const content_agr_sub_summary = /** @type {(inputs: Content_Agr_Sub_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A monthly fee for as long as you keep the furniture, with swaps, moves and returns.`)
+};
+
+export const content_agr_sub_h1 = /** @type {(inputs: Content_Agr_Sub_H1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billed monthly, on the day of the month of delivery`)
+};
+
+export const content_agr_sub_h3 = /** @type {(inputs: Content_Agr_Sub_H3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments stop one month before they reach the retail price, and the piece is yours`)
+};
+
+export const content_agr_sub_h4 = /** @type {(inputs: Content_Agr_Sub_H4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional PivotCare at 20% of the monthly fee`)
+};
+
+export const content_agr_sub_what = /** @type {(inputs: Content_Agr_Sub_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture Inc. lets you use the furniture listed on your order confirmation, at the delivery address, for a monthly fee. Pivot owns the furniture until the ownership rule below transfers it to you.`)
+};
+
+export const content_agr_sub_fees_title = /** @type {(inputs: Content_Agr_Sub_Fees_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fees and billing`)
+};
+
+export const content_agr_sub_fees_p1 = /** @type {(inputs: Content_Agr_Sub_Fees_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The monthly fee of each item, the delivery fee, any assembly fee and applicable sales taxes are shown at checkout. The first month is charged on delivery; later months are charged on the same day of each month to the card on file.`)
+};
+
+export const content_agr_sub_fees_p2 = /** @type {(inputs: Content_Agr_Sub_Fees_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If a payment fails, we let you know and retry it once you update your card. Amounts more than 30 days overdue may lead us to end the agreement and collect the furniture.`)
+};
+
+export const content_agr_sub_returns_title = /** @type {(inputs: Content_Agr_Sub_Returns_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swaps, moves and returns`)
+};
+
+export const content_agr_sub_returns_p2 = /** @type {(inputs: Content_Agr_Sub_Returns_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you signed an earlier version of this agreement, the return terms of the version you signed apply to the items it covers.`)
+};
+
+export const content_agr_sub_returns_p3 = /** @type {(inputs: Content_Agr_Sub_Returns_P3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You may swap an item for another: we deliver the replacement when we pick up the original. Moves within our delivery cities need one week’s notice and are charged at the delivery fee of the new city.`)
+};
+
+export const content_agr_sub_own_title = /** @type {(inputs: Content_Agr_Sub_Own_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When the furniture becomes yours`)
+};
+
+export const content_agr_sub_own_p1 = /** @type {(inputs: Content_Agr_Sub_Own_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments for an item stop one month before the total you have paid for it reaches its retail price. From then on it belongs to you. You may also buy an item out at any time: the fees you have paid count toward the price.`)
+};
+
+export const content_agr_rent_name = /** @type {(inputs: Content_Agr_Rent_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rental agreement`)
+};
+
+export const content_agr_rent_read = /** @type {(inputs: Content_Agr_Rent_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read the rental agreement`)
+};
+
+export const content_agr_rent_summary = /** @type {(inputs: Content_Agr_Rent_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A monthly rent for a fixed term; the furniture comes back to us at the end.`)
+};
+
+export const content_agr_rent_h1 = /** @type {(inputs: Content_Agr_Rent_H1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A fixed term, chosen at checkout, billed monthly`)
+};
+
+export const content_agr_rent_h2 = /** @type {(inputs: Content_Agr_Rent_H2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup at the end of the term is free`)
+};
+
+export const content_agr_rent_h3 = /** @type {(inputs: Content_Agr_Rent_H3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue month to month if you need longer`)
+};
+
+export const content_agr_rent_h4 = /** @type {(inputs: Content_Agr_Rent_H4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The furniture stays Pivot’s; rent does not count toward buying it`)
+};
+
+export const content_agr_rent_what = /** @type {(inputs: Content_Agr_Rent_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture Inc. rents you the furniture listed on your order confirmation for the term shown at checkout, at the delivery address. Pivot owns the furniture throughout.`)
+};
+
+export const content_agr_rent_billing_title = /** @type {(inputs: Content_Agr_Rent_Billing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rent and billing`)
+};
+
+export const content_agr_rent_billing_p1 = /** @type {(inputs: Content_Agr_Rent_Billing_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The monthly rent, the term, the delivery fee, any assembly fee and applicable sales taxes are shown at checkout. Rent is charged on delivery and then monthly on the same day, to the card on file.`)
+};
+
+export const content_agr_rent_end_title = /** @type {(inputs: Content_Agr_Rent_End_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`End of the term`)
+};
+
+export const content_agr_rent_end_p1 = /** @type {(inputs: Content_Agr_Rent_End_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We contact you two weeks before the term ends to book a free pickup. If you need the furniture longer, the rental continues month to month at the same rent until you book a pickup.`)
+};
+
+export const content_agr_rent_end_p2 = /** @type {(inputs: Content_Agr_Rent_End_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returning an item before the end of the term costs a pickup fee of twice its monthly rent; rent stops on the pickup day.`)
+};
+
+export const content_agr_own_name = /** @type {(inputs: Content_Agr_Own_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ownership agreement`)
+};
+
+export const content_agr_own_read = /** @type {(inputs: Content_Agr_Own_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read the ownership agreement`)
+};
+
+export const content_agr_own_summary = /** @type {(inputs: Content_Agr_Own_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buy outright, or finance the price in equal monthly payments.`)
+};
+
+export const content_agr_own_h1 = /** @type {(inputs: Content_Agr_Own_H1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay in full at checkout, or in equal monthly payments over the term you choose`)
+};
+
+export const content_agr_own_h2 = /** @type {(inputs: Content_Agr_Own_H2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The interest rate and total cost of borrowing are shown before you agree`)
+};
+
+export const content_agr_own_h3 = /** @type {(inputs: Content_Agr_Own_H3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay off financing early at any time, without penalty`)
+};
+
+export const content_agr_own_h4 = /** @type {(inputs: Content_Agr_Own_H4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return within 14 days of delivery, except final-sale items`)
+};
+
+export const content_agr_own_what = /** @type {(inputs: Content_Agr_Own_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You buy the furniture listed on your order confirmation from Pivot Furniture Inc. Ownership passes to you on delivery (or at pickup for liquidation sale orders).`)
+};
+
+export const content_agr_own_full_title = /** @type {(inputs: Content_Agr_Own_Full_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paying in full`)
+};
+
+export const content_agr_own_full_p1 = /** @type {(inputs: Content_Agr_Own_Full_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The price, delivery fee, any assembly fee and applicable sales taxes are charged to your card when your order is confirmed.`)
+};
+
+export const content_agr_own_fin_title = /** @type {(inputs: Content_Agr_Own_Fin_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly financing`)
+};
+
+export const content_agr_own_fin_p1 = /** @type {(inputs: Content_Agr_Own_Fin_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you finance, the price is divided into equal monthly payments over the term you choose at checkout. Before you agree, we show the annual interest rate, each payment, the number of payments and the total cost of borrowing, as provincial consumer protection laws require. There are no other fees.`)
+};
+
+export const content_agr_own_fin_p2 = /** @type {(inputs: Content_Agr_Own_Fin_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You may pay the balance at any time without penalty. Until it is paid, Pivot keeps a security interest in the financed furniture; missed payments may be reported after 30 days.`)
+};
+
+export const content_agr_own_returns_title = /** @type {(inputs: Content_Agr_Own_Returns_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returns`)
+};
+
+export const content_agr_own_returns_p1 = /** @type {(inputs: Content_Agr_Own_Returns_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You may return furniture within 14 days of delivery if it is in the condition it arrived in. We refund the price less a pickup fee equal to the delivery fee. Final-sale and liquidation sale items cannot be returned.`)
+};
+
+export const content_agr_own_warranty_title = /** @type {(inputs: Content_Agr_Own_Warranty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Warranty and care`)
+};
+
+export const content_agr_own_warranty_p1 = /** @type {(inputs: Content_Agr_Own_Warranty_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your furniture comes with the legal warranties of your province and a one-year Pivot warranty against defects in materials and workmanship. Accidental damage is not covered by the warranty.`)
+};
+
+export const content_agr_home = /** @type {(inputs: Content_Agr_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture home`)
+};
+
+export const content_agr_all = /** @type {(inputs: Content_Agr_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All agreements`)
+};
+
+export const content_agr_meta = /** @type {(inputs: Content_Agr_MetaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Version ${i?.version} · Pivot Furniture Inc.`)
+};
+
+export const content_agr_print = /** @type {(inputs: Content_Agr_PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Print this agreement`)
+};
+
+export const content_contract_title = /** @type {(inputs: Content_Contract_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our agreements`)
+};
+
+export const content_contract_version = /** @type {(inputs: Content_Contract_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Version ${i?.version}`)
+};
+
+export const content_contract_lead = /** @type {(inputs: Content_Contract_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every order comes with a short agreement that you accept at checkout. Here is what each one means, in plain language.`)
+};
+
+export const content_contract_which_title = /** @type {(inputs: Content_Contract_Which_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which one is right for me?`)
+};
+
+export const content_contract_which = /** @type {(inputs: Content_Contract_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribe if you want flexibility: swap, move or return as your home changes. Rent when you know you need furniture for a set time. Buy or finance when you want it to be yours from the start. Our <faq>FAQ</faq> compares the four options side by side.`)
+};
+
+export const content_contract_signed = /** @type {(inputs: Content_Contract_SignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The agreement you sign is saved in your account. If anything in these summaries differs from your signed agreement, the signed agreement applies.`)
+};
+
+export const content_agr_brand = /** @type {(inputs: Content_Agr_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot`)
+};
+
+export const content_approach_title = /** @type {(inputs: Content_Approach_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our approach`)
+};
+
+export const content_approach_lead = /** @type {(inputs: Content_Approach_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Good furniture should outlive any one apartment, lease or life stage. We build our business around keeping it in use.`)
+};
+
+export const content_approach_use_title = /** @type {(inputs: Content_Approach_Use_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Furniture that stays in use`)
+};
+
+export const content_approach_use = /** @type {(inputs: Content_Approach_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Millions of pieces of furniture end up in Canadian landfills every year, many of them barely used, because moving them is harder than buying new. When your needs change, we take a piece back, refurbish it and find it a new home. Nothing we own is thrown away while it can still be repaired.`)
+};
+
+export const content_approach_better_title = /** @type {(inputs: Content_Approach_Better_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Better than new`)
+};
+
+export const content_approach_better = /** @type {(inputs: Content_Approach_BetterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every returned piece goes through our depot workshop: inspected, deep-cleaned, repaired and, where needed, given new cushions, covers or hardware. It leaves only when it looks and works like new, which is why we call the condition “better than new”. If it does not meet that standard when it reaches you, we exchange it.`)
+};
+
+export const content_approach_ways_title = /** @type {(inputs: Content_Approach_Ways_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four ways to have it`)
+};
+
+export const content_approach_subscribe = /** @type {(inputs: Content_Approach_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribe`)
+};
+
+export const content_approach_subscribe_text = /** @type {(inputs: Content_Approach_Subscribe_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A monthly fee, and the freedom to swap, move or return as life changes.`)
+};
+
+export const content_approach_finance = /** @type {(inputs: Content_Approach_FinanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finance`)
+};
+
+export const content_approach_finance_text = /** @type {(inputs: Content_Approach_Finance_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Own it from day one and spread the price over equal monthly payments.`)
+};
+
+export const content_approach_rent = /** @type {(inputs: Content_Approach_RentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rent`)
+};
+
+export const content_approach_rent_text = /** @type {(inputs: Content_Approach_Rent_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For a fixed term, when you know you only need it for a while.`)
+};
+
+export const content_approach_buy = /** @type {(inputs: Content_Approach_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buy`)
+};
+
+export const content_approach_buy_text = /** @type {(inputs: Content_Approach_Buy_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay once and keep it for good.`)
+};
+
+export const content_approach_terms = /** @type {(inputs: Content_Approach_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each option’s terms are summarised in plain language on our <contract>agreements page</contract>.`)
+};
+
+export const content_approach_canada_title = /** @type {(inputs: Content_Approach_Canada_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Proudly made in Canada`)
+};
+
+export const content_approach_canada = /** @type {(inputs: Content_Approach_CanadaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Most of our sofas, sectionals and chairs are built in Canadian workshops, with frames of kiln-dried hardwood and covers you can remove and replace. Making furniture close to home means shorter trips, easier repairs and spare parts that are still available years from now.`)
+};
+
+export const content_approach_crews_title = /** @type {(inputs: Content_Approach_Crews_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered by our own crews`)
+};
+
+export const content_approach_crews = /** @type {(inputs: Content_Approach_CrewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Our white-glove crews deliver and assemble in ${i?.count} cities, from ${i?.first} to ${i?.last}, seven days a week. They carry everything in, set it up where you want it and take the packaging away for recycling.`)
+};
+
+export const content_approach_care_title = /** @type {(inputs: Content_Approach_Care_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Care built in`)
+};
+
+export const content_approach_care = /** @type {(inputs: Content_Approach_CareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Normal wear is on us. For accidents, PivotCare covers repairs and replacements for 20% of an item’s monthly fee, and our <cover>fabric and cover replacements</cover> give a favourite sofa a second life instead of a trip to the curb.`)
+};
+
+export const content_contact_title = /** @type {(inputs: Content_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact us`)
+};
+
+export const content_contact_lead = /** @type {(inputs: Content_Contact_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our customer care team is based in Toronto and answers in English and French.`)
+};
+
+export const content_contact_call = /** @type {(inputs: Content_Contact_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call us`)
+};
+
+export const content_contact_toll_free = /** @type {(inputs: Content_Contact_Toll_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toll-free across Canada`)
+};
+
+export const content_contact_weekdays = /** @type {(inputs: Content_Contact_WeekdaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monday to Friday`)
+};
+
+export const content_contact_weekdays_hours = /** @type {(inputs: Content_Contact_Weekdays_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`9 a.m. to 8 p.m. ET`)
+};
+
+export const content_contact_weekend = /** @type {(inputs: Content_Contact_WeekendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saturday and Sunday`)
+};
+
+export const content_contact_weekend_hours = /** @type {(inputs: Content_Contact_Weekend_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`10 a.m. to 6 p.m. ET`)
+};
+
+export const content_contact_email = /** @type {(inputs: Content_Contact_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email us`)
+};
+
+export const content_contact_reply = /** @type {(inputs: Content_Contact_ReplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We reply within one business day. Please include your order number if you have one.`)
+};
+
+export const content_contact_mail = /** @type {(inputs: Content_Contact_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Write to us`)
+};
+
+export const content_contact_attn = /** @type {(inputs: Content_Contact_AttnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attn: Customer Care`)
+};
+
+export const content_contact_po_box = /** @type {(inputs: Content_Contact_Po_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PO Box 1042, Station A`)
+};
+
+export const content_contact_quicker = /** @type {(inputs: Content_Contact_QuickerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quicker answers`)
+};
+
+export const content_contact_quicker_account = /** @type {(inputs: Content_Contact_Quicker_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivery times, receipts, returns, swaps and moves are all in <account>your account</account>.`)
+};
+
+export const content_contact_quicker_faq = /** @type {(inputs: Content_Contact_Quicker_FaqInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Most questions about subscribing, delivery and PivotCare are answered in our <faq>FAQ</faq>.`)
+};
+
+export const content_contact_quicker_crew = /** @type {(inputs: Content_Contact_Quicker_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On delivery day, the text message we send has your crew’s direct number. Crews work seven days a week, 9 a.m. to 9 p.m. local time.`)
+};
+
+export const content_contact_privacy_title = /** @type {(inputs: Content_Contact_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy questions`)
+};
+
+export const content_contact_privacy = /** @type {(inputs: Content_Contact_PrivacyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To ask what personal information we hold about you, or to correct it, write to our privacy officer at <email>${i?.email}</email>. Our <privacy>privacy policy</privacy> explains how we handle your information.`)
+};
+
+export const content_cover_title = /** @type {(inputs: Content_Cover_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fabric & Cover Replacements`)
+};
+
+export const content_cover_lead = /** @type {(inputs: Content_Cover_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A stained, faded or simply tired sofa does not need replacing. A new cover kit gives it a fresh look, in the same fabric or a new one, for a fraction of the price of new furniture.`)
+};
+
+export const content_cover_what_title = /** @type {(inputs: Content_Cover_What_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What is a cover kit?`)
+};
+
+export const content_cover_what = /** @type {(inputs: Content_Cover_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A complete set of made-to-measure covers for one piece: the seat and back cushions, the arms and the base. Our sofas, sectionals, loveseats, lounge chairs and upholstered dining chairs have removable covers; look for “removable cover” in a product’s details.`)
+};
+
+export const content_cover_how_title = /** @type {(inputs: Content_Cover_How_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How it works`)
+};
+
+export const content_cover_step_fabric = /** @type {(inputs: Content_Cover_Step_FabricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Choose your fabric.</b> <swatches>Order free swatches</swatches> to see colours and textures in your own light.`)
+};
+
+export const content_cover_step_piece = /** @type {(inputs: Content_Cover_Step_PieceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Tell us about your piece.</b> Email us the product name and your order number, or a photo of the label under the seat cushions.`)
+};
+
+export const content_cover_step_quote = /** @type {(inputs: Content_Cover_Step_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Get a quote.</b> We confirm the price and timing before you pay. Covers are made to order and usually ship within two to four weeks.`)
+};
+
+export const content_cover_step_fit = /** @type {(inputs: Content_Cover_Step_FitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Fit it.</b> Your kit comes with step-by-step instructions; most pieces take under an hour. In our delivery cities, a crew can fit it for you for the cost of a delivery.`)
+};
+
+export const content_cover_care_title = /** @type {(inputs: Content_Cover_Care_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Covered by PivotCare`)
+};
+
+export const content_cover_care = /** @type {(inputs: Content_Cover_CareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you subscribe with PivotCare and a cover is damaged by accident, the replacement is on us: no quote, no charge. Contact us and we arrange it.`)
+};
+
+export const content_cover_fresh_title = /** @type {(inputs: Content_Cover_Fresh_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keeping covers fresh`)
+};
+
+export const content_cover_fresh_vacuum = /** @type {(inputs: Content_Cover_Fresh_VacuumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vacuum weekly with an upholstery brush, and rotate seat cushions every few weeks.`)
+};
+
+export const content_cover_fresh_blot = /** @type {(inputs: Content_Cover_Fresh_BlotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blot spills right away with a clean, damp cloth; never rub.`)
+};
+
+export const content_cover_fresh_wash = /** @type {(inputs: Content_Cover_Fresh_WashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Most covers can be washed cold on a gentle cycle and air-dried; check the care label first.`)
+};
+
+export const content_cover_fresh_sun = /** @type {(inputs: Content_Cover_Fresh_SunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep fabrics out of strong direct sunlight to slow fading.`)
+};
+
+export const content_cover_questions = /** @type {(inputs: Content_Cover_QuestionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Questions about a cover kit? Email <email>${i?.email}</email> or call <phone>${i?.phone}</phone>.`)
+};
+
+export const content_cover_order_swatches = /** @type {(inputs: Content_Cover_Order_SwatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order free swatches`)
 };

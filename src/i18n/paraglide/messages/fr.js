@@ -1516,6 +1516,304 @@
 /** @typedef {{}} Flows_Review_All_DoneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Flows_Review_WaitingInputs */
 /** @typedef {{}} Flows_Review_Delivered_ProductsInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Content_Last_UpdatedInputs */
+/** @typedef {{}} Content_Terms_TitleInputs */
+/** @typedef {{}} Content_Terms_LeadInputs */
+/** @typedef {{}} Content_Terms_S_AgreementInputs */
+/** @typedef {{}} Content_Terms_S_EligibilityInputs */
+/** @typedef {{}} Content_Terms_S_AccountInputs */
+/** @typedef {{}} Content_Terms_S_PricesInputs */
+/** @typedef {{}} Content_Terms_S_OrdersInputs */
+/** @typedef {{}} Content_Terms_S_AgreementsInputs */
+/** @typedef {{}} Content_Terms_S_ConductInputs */
+/** @typedef {{}} Content_Terms_S_ContentInputs */
+/** @typedef {{}} Content_Terms_S_LiabilityInputs */
+/** @typedef {{}} Content_Terms_S_LawInputs */
+/** @typedef {{}} Content_Terms_S_ChangesInputs */
+/** @typedef {{}} Content_Terms_AgreementInputs */
+/** @typedef {{}} Content_Terms_EligibilityInputs */
+/** @typedef {{}} Content_Terms_AccountInputs */
+/** @typedef {{}} Content_Terms_Prices_CadInputs */
+/** @typedef {{}} Content_Terms_Prices_TaxInputs */
+/** @typedef {{}} Content_Terms_Prices_ErrorsInputs */
+/** @typedef {{}} Content_Terms_OrdersInputs */
+/** @typedef {{}} Content_Terms_AgreementsInputs */
+/** @typedef {{}} Content_Terms_ConductInputs */
+/** @typedef {{}} Content_Terms_ContentInputs */
+/** @typedef {{}} Content_Terms_LiabilityInputs */
+/** @typedef {{}} Content_Terms_LawInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Content_Terms_ChangesInputs */
+/** @typedef {{}} Content_Sale_TitleInputs */
+/** @typedef {{}} Content_Sale_EffectiveInputs */
+/** @typedef {{}} Content_Sale_LeadInputs */
+/** @typedef {{}} Content_Sale_ShortInputs */
+/** @typedef {{}} Content_Sale_Prices_TitleInputs */
+/** @typedef {{}} Content_Sale_PricesInputs */
+/** @typedef {{}} Content_Sale_Final_TitleInputs */
+/** @typedef {{}} Content_Sale_Final_No_ReturnInputs */
+/** @typedef {{}} Content_Sale_Final_ConditionInputs */
+/** @typedef {{}} Content_Sale_Final_RightsInputs */
+/** @typedef {{}} Content_Sale_Pickup_TitleInputs */
+/** @typedef {{}} Content_Sale_Pickup_EmailInputs */
+/** @typedef {{}} Content_Sale_Pickup_DaysInputs */
+/** @typedef {{}} Content_Sale_Pickup_IdInputs */
+/** @typedef {{}} Content_Sale_Pickup_VehicleInputs */
+/** @typedef {{}} Content_Sale_Missed_TitleInputs */
+/** @typedef {{}} Content_Sale_MissedInputs */
+/** @typedef {{}} Content_Sale_Quantities_TitleInputs */
+/** @typedef {{}} Content_Sale_QuantitiesInputs */
+/** @typedef {{}} Content_Sale_Subscribers_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Content_Sale_SubscribersInputs */
+/** @typedef {{}} Content_Privacy_TitleInputs */
+/** @typedef {{}} Content_Privacy_LeadInputs */
+/** @typedef {{}} Content_Privacy_S_ScopeInputs */
+/** @typedef {{}} Content_Privacy_S_CollectInputs */
+/** @typedef {{}} Content_Privacy_S_UseInputs */
+/** @typedef {{}} Content_Privacy_S_ConsentInputs */
+/** @typedef {{}} Content_Privacy_S_ShareInputs */
+/** @typedef {{}} Content_Privacy_S_StorageInputs */
+/** @typedef {{}} Content_Privacy_S_WhereInputs */
+/** @typedef {{}} Content_Privacy_S_RetentionInputs */
+/** @typedef {{}} Content_Privacy_S_SafeguardsInputs */
+/** @typedef {{}} Content_Privacy_S_RightsInputs */
+/** @typedef {{}} Content_Privacy_S_BreachesInputs */
+/** @typedef {{}} Content_Privacy_S_ChangesInputs */
+/** @typedef {{}} Content_Privacy_ScopeInputs */
+/** @typedef {{}} Content_Privacy_Collect_IdentityInputs */
+/** @typedef {{}} Content_Privacy_Collect_DeliveryInputs */
+/** @typedef {{}} Content_Privacy_Collect_OrdersInputs */
+/** @typedef {{}} Content_Privacy_Collect_PhotosInputs */
+/** @typedef {{}} Content_Privacy_Collect_ReviewsInputs */
+/** @typedef {{}} Content_Privacy_Collect_TechnicalInputs */
+/** @typedef {{}} Content_Privacy_Use_DeliverInputs */
+/** @typedef {{}} Content_Privacy_Use_BillInputs */
+/** @typedef {{}} Content_Privacy_Use_VerifyInputs */
+/** @typedef {{}} Content_Privacy_Use_AnswerInputs */
+/** @typedef {{}} Content_Privacy_Use_ImproveInputs */
+/** @typedef {{}} Content_Privacy_Use_OffersInputs */
+/** @typedef {{}} Content_Privacy_ConsentInputs */
+/** @typedef {{}} Content_Privacy_Share_IntroInputs */
+/** @typedef {{}} Content_Privacy_Share_PaymentInputs */
+/** @typedef {{}} Content_Privacy_Share_DeliveryInputs */
+/** @typedef {{}} Content_Privacy_Share_HostingInputs */
+/** @typedef {{}} Content_Privacy_Share_AuthoritiesInputs */
+/** @typedef {{}} Content_Privacy_Share_ContractsInputs */
+/** @typedef {{}} Content_Privacy_StorageInputs */
+/** @typedef {{}} Content_Privacy_WhereInputs */
+/** @typedef {{}} Content_Privacy_RetentionInputs */
+/** @typedef {{}} Content_Privacy_SafeguardsInputs */
+/** @typedef {{}} Content_Privacy_Rights_AccessInputs */
+/** @typedef {{}} Content_Privacy_Rights_CorrectionInputs */
+/** @typedef {{}} Content_Privacy_Rights_WithdrawalInputs */
+/** @typedef {{}} Content_Privacy_Rights_ComplaintInputs */
+/** @typedef {{}} Content_Privacy_BreachesInputs */
+/** @typedef {{}} Content_Privacy_ChangesInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Content_Privacy_OfficerInputs */
+/** @typedef {{}} Content_Faq_TitleInputs */
+/** @typedef {{}} Content_Faq_LeadInputs */
+/** @typedef {{}} Content_Faq_TopicsInputs */
+/** @typedef {{}} Content_Faq_S_ShoppingInputs */
+/** @typedef {{}} Content_Faq_S_DeliveryInputs */
+/** @typedef {{}} Content_Faq_S_ReturnsInputs */
+/** @typedef {{}} Content_Faq_S_PivotcareInputs */
+/** @typedef {{}} Content_Faq_S_BillingInputs */
+/** @typedef {{}} Content_Faq_S_LiquidationInputs */
+/** @typedef {{}} Content_Faq_Btn_QInputs */
+/** @typedef {{}} Content_Faq_Btn_A1Inputs */
+/** @typedef {{}} Content_Faq_Btn_A2Inputs */
+/** @typedef {{}} Content_Faq_Ways_QInputs */
+/** @typedef {{}} Content_Faq_Ways_LabelInputs */
+/** @typedef {{}} Content_Faq_Ways_CaptionInputs */
+/** @typedef {{}} Content_Faq_Col_OptionInputs */
+/** @typedef {{}} Content_Faq_Col_PayInputs */
+/** @typedef {{}} Content_Faq_Col_OwnerInputs */
+/** @typedef {{}} Content_Faq_Col_BestInputs */
+/** @typedef {{}} Content_Faq_Sub_NameInputs */
+/** @typedef {{}} Content_Faq_Sub_PayInputs */
+/** @typedef {{}} Content_Faq_Sub_OwnerInputs */
+/** @typedef {{}} Content_Faq_Sub_BestInputs */
+/** @typedef {{}} Content_Faq_Fin_NameInputs */
+/** @typedef {{}} Content_Faq_Fin_PayInputs */
+/** @typedef {{}} Content_Faq_Owner_YouInputs */
+/** @typedef {{}} Content_Faq_Fin_BestInputs */
+/** @typedef {{}} Content_Faq_Rent_NameInputs */
+/** @typedef {{}} Content_Faq_Rent_PayInputs */
+/** @typedef {{}} Content_Faq_Rent_OwnerInputs */
+/** @typedef {{}} Content_Faq_Rent_BestInputs */
+/** @typedef {{}} Content_Faq_Buy_NameInputs */
+/** @typedef {{}} Content_Faq_Buy_PayInputs */
+/** @typedef {{}} Content_Faq_Buy_BestInputs */
+/** @typedef {{}} Content_Faq_Ways_AgreementsInputs */
+/** @typedef {{}} Content_Faq_End_QInputs */
+/** @typedef {{}} Content_Faq_End_AInputs */
+/** @typedef {{}} Content_Faq_Tax_QInputs */
+/** @typedef {{}} Content_Faq_Tax_AInputs */
+/** @typedef {{}} Content_Faq_Fabric_QInputs */
+/** @typedef {{}} Content_Faq_Fabric_AInputs */
+/** @typedef {{}} Content_Faq_Where_QInputs */
+/** @typedef {{ count: NonNullable<unknown>, cities: NonNullable<unknown> }} Content_Faq_Where_A1Inputs */
+/** @typedef {{}} Content_Faq_Where_A2Inputs */
+/** @typedef {{}} Content_Faq_Cost_QInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Content_Faq_Cost_AInputs */
+/** @typedef {{}} Content_Faq_When_QInputs */
+/** @typedef {{}} Content_Faq_When_AInputs */
+/** @typedef {{}} Content_Faq_Assembly_QInputs */
+/** @typedef {{}} Content_Faq_Assembly_AInputs */
+/** @typedef {{}} Content_Faq_Return_QInputs */
+/** @typedef {{ terms: NonNullable<unknown> }} Content_Faq_Return_AInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Content_Return_TermsInputs */
+/** @typedef {{}} Content_Faq_Swap_QInputs */
+/** @typedef {{}} Content_Faq_Swap_AInputs */
+/** @typedef {{}} Content_Faq_Move_QInputs */
+/** @typedef {{}} Content_Faq_Move_AInputs */
+/** @typedef {{}} Content_Faq_Bought_QInputs */
+/** @typedef {{}} Content_Faq_Bought_AInputs */
+/** @typedef {{}} Content_Faq_Buyout_QInputs */
+/** @typedef {{}} Content_Faq_Buyout_AInputs */
+/** @typedef {{}} Content_Faq_Care_QInputs */
+/** @typedef {{ fee: NonNullable<unknown>, care: NonNullable<unknown> }} Content_Faq_Care_A1Inputs */
+/** @typedef {{}} Content_Faq_Care_A2Inputs */
+/** @typedef {{}} Content_Faq_Nocare_QInputs */
+/** @typedef {{}} Content_Faq_Nocare_A1Inputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Content_Faq_Nocare_LegsInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Content_Faq_Nocare_UpholsteryInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Content_Faq_Nocare_HardInputs */
+/** @typedef {{}} Content_Faq_Nocare_A2Inputs */
+/** @typedef {{}} Content_Faq_Charged_QInputs */
+/** @typedef {{}} Content_Faq_Charged_AInputs */
+/** @typedef {{}} Content_Faq_Failed_QInputs */
+/** @typedef {{}} Content_Faq_Failed_AInputs */
+/** @typedef {{}} Content_Faq_Person_QInputs */
+/** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Content_Faq_Person_AInputs */
+/** @typedef {{}} Content_Faq_Sale_QInputs */
+/** @typedef {{}} Content_Faq_Sale_A1Inputs */
+/** @typedef {{}} Content_Faq_Sale_A2Inputs */
+/** @typedef {{}} Content_City_MontrealInputs */
+/** @typedef {{}} Content_City_QuebecInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Content_Return_SummaryInputs */
+/** @typedef {{}} Content_Agr_Care_TitleInputs */
+/** @typedef {{}} Content_Agr_Care_P1Inputs */
+/** @typedef {{ legsFrom: NonNullable<unknown>, legsTo: NonNullable<unknown>, upholsteryFrom: NonNullable<unknown>, upholsteryTo: NonNullable<unknown>, hardFrom: NonNullable<unknown>, hardTo: NonNullable<unknown> }} Content_Agr_Care_P2Inputs */
+/** @typedef {{}} Content_Agr_Law_TitleInputs */
+/** @typedef {{}} Content_Agr_Law_P1Inputs */
+/** @typedef {{}} Content_Agr_Contact_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Content_Agr_Contact_P1Inputs */
+/** @typedef {{}} Content_Agr_What_TitleInputs */
+/** @typedef {{}} Content_Agr_Sub_NameInputs */
+/** @typedef {{}} Content_Agr_Sub_ReadInputs */
+/** @typedef {{}} Content_Agr_Sub_SummaryInputs */
+/** @typedef {{}} Content_Agr_Sub_H1Inputs */
+/** @typedef {{}} Content_Agr_Sub_H3Inputs */
+/** @typedef {{}} Content_Agr_Sub_H4Inputs */
+/** @typedef {{}} Content_Agr_Sub_WhatInputs */
+/** @typedef {{}} Content_Agr_Sub_Fees_TitleInputs */
+/** @typedef {{}} Content_Agr_Sub_Fees_P1Inputs */
+/** @typedef {{}} Content_Agr_Sub_Fees_P2Inputs */
+/** @typedef {{}} Content_Agr_Sub_Returns_TitleInputs */
+/** @typedef {{}} Content_Agr_Sub_Returns_P2Inputs */
+/** @typedef {{}} Content_Agr_Sub_Returns_P3Inputs */
+/** @typedef {{}} Content_Agr_Sub_Own_TitleInputs */
+/** @typedef {{}} Content_Agr_Sub_Own_P1Inputs */
+/** @typedef {{}} Content_Agr_Rent_NameInputs */
+/** @typedef {{}} Content_Agr_Rent_ReadInputs */
+/** @typedef {{}} Content_Agr_Rent_SummaryInputs */
+/** @typedef {{}} Content_Agr_Rent_H1Inputs */
+/** @typedef {{}} Content_Agr_Rent_H2Inputs */
+/** @typedef {{}} Content_Agr_Rent_H3Inputs */
+/** @typedef {{}} Content_Agr_Rent_H4Inputs */
+/** @typedef {{}} Content_Agr_Rent_WhatInputs */
+/** @typedef {{}} Content_Agr_Rent_Billing_TitleInputs */
+/** @typedef {{}} Content_Agr_Rent_Billing_P1Inputs */
+/** @typedef {{}} Content_Agr_Rent_End_TitleInputs */
+/** @typedef {{}} Content_Agr_Rent_End_P1Inputs */
+/** @typedef {{}} Content_Agr_Rent_End_P2Inputs */
+/** @typedef {{}} Content_Agr_Own_NameInputs */
+/** @typedef {{}} Content_Agr_Own_ReadInputs */
+/** @typedef {{}} Content_Agr_Own_SummaryInputs */
+/** @typedef {{}} Content_Agr_Own_H1Inputs */
+/** @typedef {{}} Content_Agr_Own_H2Inputs */
+/** @typedef {{}} Content_Agr_Own_H3Inputs */
+/** @typedef {{}} Content_Agr_Own_H4Inputs */
+/** @typedef {{}} Content_Agr_Own_WhatInputs */
+/** @typedef {{}} Content_Agr_Own_Full_TitleInputs */
+/** @typedef {{}} Content_Agr_Own_Full_P1Inputs */
+/** @typedef {{}} Content_Agr_Own_Fin_TitleInputs */
+/** @typedef {{}} Content_Agr_Own_Fin_P1Inputs */
+/** @typedef {{}} Content_Agr_Own_Fin_P2Inputs */
+/** @typedef {{}} Content_Agr_Own_Returns_TitleInputs */
+/** @typedef {{}} Content_Agr_Own_Returns_P1Inputs */
+/** @typedef {{}} Content_Agr_Own_Warranty_TitleInputs */
+/** @typedef {{}} Content_Agr_Own_Warranty_P1Inputs */
+/** @typedef {{}} Content_Agr_HomeInputs */
+/** @typedef {{}} Content_Agr_AllInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Content_Agr_MetaInputs */
+/** @typedef {{}} Content_Agr_PrintInputs */
+/** @typedef {{}} Content_Contract_TitleInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Content_Contract_VersionInputs */
+/** @typedef {{}} Content_Contract_LeadInputs */
+/** @typedef {{}} Content_Contract_Which_TitleInputs */
+/** @typedef {{}} Content_Contract_WhichInputs */
+/** @typedef {{}} Content_Contract_SignedInputs */
+/** @typedef {{}} Content_Agr_BrandInputs */
+/** @typedef {{}} Content_Approach_TitleInputs */
+/** @typedef {{}} Content_Approach_LeadInputs */
+/** @typedef {{}} Content_Approach_Use_TitleInputs */
+/** @typedef {{}} Content_Approach_UseInputs */
+/** @typedef {{}} Content_Approach_Better_TitleInputs */
+/** @typedef {{}} Content_Approach_BetterInputs */
+/** @typedef {{}} Content_Approach_Ways_TitleInputs */
+/** @typedef {{}} Content_Approach_SubscribeInputs */
+/** @typedef {{}} Content_Approach_Subscribe_TextInputs */
+/** @typedef {{}} Content_Approach_FinanceInputs */
+/** @typedef {{}} Content_Approach_Finance_TextInputs */
+/** @typedef {{}} Content_Approach_RentInputs */
+/** @typedef {{}} Content_Approach_Rent_TextInputs */
+/** @typedef {{}} Content_Approach_BuyInputs */
+/** @typedef {{}} Content_Approach_Buy_TextInputs */
+/** @typedef {{}} Content_Approach_TermsInputs */
+/** @typedef {{}} Content_Approach_Canada_TitleInputs */
+/** @typedef {{}} Content_Approach_CanadaInputs */
+/** @typedef {{}} Content_Approach_Crews_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown> }} Content_Approach_CrewsInputs */
+/** @typedef {{}} Content_Approach_Care_TitleInputs */
+/** @typedef {{}} Content_Approach_CareInputs */
+/** @typedef {{}} Content_Contact_TitleInputs */
+/** @typedef {{}} Content_Contact_LeadInputs */
+/** @typedef {{}} Content_Contact_CallInputs */
+/** @typedef {{}} Content_Contact_Toll_FreeInputs */
+/** @typedef {{}} Content_Contact_WeekdaysInputs */
+/** @typedef {{}} Content_Contact_Weekdays_HoursInputs */
+/** @typedef {{}} Content_Contact_WeekendInputs */
+/** @typedef {{}} Content_Contact_Weekend_HoursInputs */
+/** @typedef {{}} Content_Contact_EmailInputs */
+/** @typedef {{}} Content_Contact_ReplyInputs */
+/** @typedef {{}} Content_Contact_MailInputs */
+/** @typedef {{}} Content_Contact_AttnInputs */
+/** @typedef {{}} Content_Contact_Po_BoxInputs */
+/** @typedef {{}} Content_Contact_QuickerInputs */
+/** @typedef {{}} Content_Contact_Quicker_AccountInputs */
+/** @typedef {{}} Content_Contact_Quicker_FaqInputs */
+/** @typedef {{}} Content_Contact_Quicker_CrewInputs */
+/** @typedef {{}} Content_Contact_Privacy_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Content_Contact_PrivacyInputs */
+/** @typedef {{}} Content_Cover_TitleInputs */
+/** @typedef {{}} Content_Cover_LeadInputs */
+/** @typedef {{}} Content_Cover_What_TitleInputs */
+/** @typedef {{}} Content_Cover_WhatInputs */
+/** @typedef {{}} Content_Cover_How_TitleInputs */
+/** @typedef {{}} Content_Cover_Step_FabricInputs */
+/** @typedef {{}} Content_Cover_Step_PieceInputs */
+/** @typedef {{}} Content_Cover_Step_QuoteInputs */
+/** @typedef {{}} Content_Cover_Step_FitInputs */
+/** @typedef {{}} Content_Cover_Care_TitleInputs */
+/** @typedef {{}} Content_Cover_CareInputs */
+/** @typedef {{}} Content_Cover_Fresh_TitleInputs */
+/** @typedef {{}} Content_Cover_Fresh_VacuumInputs */
+/** @typedef {{}} Content_Cover_Fresh_BlotInputs */
+/** @typedef {{}} Content_Cover_Fresh_WashInputs */
+/** @typedef {{}} Content_Cover_Fresh_SunInputs */
+/** @typedef {{ email: NonNullable<unknown>, phone: NonNullable<unknown> }} Content_Cover_QuestionsInputs */
+/** @typedef {{}} Content_Cover_Order_SwatchesInputs */
 import * as registry from "../registry.js"
 
 
@@ -7639,4 +7937,1200 @@ export const flows_review_waiting = /** @type {(inputs: Flows_Review_WaitingInpu
 
 export const flows_review_delivered_products = /** @type {(inputs: Flows_Review_Delivered_ProductsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Produits livrés`)
+};
+
+export const content_last_updated = /** @type {(inputs: Content_Last_UpdatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dernière mise à jour : ${i?.date}`)
+};
+
+export const content_terms_title = /** @type {(inputs: Content_Terms_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conditions d’utilisation`)
+};
+
+export const content_terms_lead = /** @type {(inputs: Content_Terms_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les présentes conditions encadrent votre utilisation du site Web de Pivot. Le contrat que vous acceptez au moment de payer encadre les meubles eux-mêmes.`)
+};
+
+export const content_terms_s_agreement = /** @type {(inputs: Content_Terms_S_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utilisation du site`)
+};
+
+export const content_terms_s_eligibility = /** @type {(inputs: Content_Terms_S_EligibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qui peut commander`)
+};
+
+export const content_terms_s_account = /** @type {(inputs: Content_Terms_S_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre compte`)
+};
+
+export const content_terms_s_prices = /** @type {(inputs: Content_Terms_S_PricesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prix, taxes et erreurs`)
+};
+
+export const content_terms_s_orders = /** @type {(inputs: Content_Terms_S_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commandes et disponibilité`)
+};
+
+export const content_terms_s_agreements = /** @type {(inputs: Content_Terms_S_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre contrat de meubles`)
+};
+
+export const content_terms_s_conduct = /** @type {(inputs: Content_Terms_S_ConductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utilisation acceptable`)
+};
+
+export const content_terms_s_content = /** @type {(inputs: Content_Terms_S_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre contenu et le vôtre`)
+};
+
+export const content_terms_s_liability = /** @type {(inputs: Content_Terms_S_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limites de notre responsabilité`)
+};
+
+export const content_terms_s_law = /** @type {(inputs: Content_Terms_S_LawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Droit applicable`)
+};
+
+export const content_terms_s_changes = /** @type {(inputs: Content_Terms_S_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifications des présentes conditions`)
+};
+
+export const content_terms_agreement = /** @type {(inputs: Content_Terms_AgreementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le site est exploité par Pivot Furniture Inc. En l’utilisant, vous acceptez les présentes conditions et notre <privacy>politique de confidentialité</privacy>. Si vous ne les acceptez pas, veuillez ne pas utiliser le site.`)
+};
+
+export const content_terms_eligibility = /** @type {(inputs: Content_Terms_EligibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pour passer une commande, vous devez avoir atteint l’âge de la majorité dans votre province ou votre territoire et avoir une adresse de livraison dans notre zone de livraison au Canada (ou, pour les commandes de la vente de liquidation, pouvoir faire le ramassage à notre entrepôt).`)
+};
+
+export const content_terms_account = /** @type {(inputs: Content_Terms_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gardez votre mot de passe pour vous et avisez-nous sans délai si vous croyez qu’une autre personne a utilisé votre compte. Vous êtes responsable des commandes passées au moyen de votre compte, sauf si vous nous signalez promptement une utilisation non autorisée. Nous pouvons suspendre un compte utilisé à des fins de fraude ou en violation des présentes conditions.`)
+};
+
+export const content_terms_prices_cad = /** @type {(inputs: Content_Terms_Prices_CadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tous les prix sont en dollars canadiens.`)
+};
+
+export const content_terms_prices_tax = /** @type {(inputs: Content_Terms_Prices_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les taxes de vente sont celles de la province de livraison (ou de ramassage, pour les commandes de liquidation) et sont affichées avant que vous payiez.`)
+};
+
+export const content_terms_prices_errors = /** @type {(inputs: Content_Terms_Prices_ErrorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le prix de votre panier est calculé par nos systèmes au moment où vous passez à la caisse, et c’est ce prix que vous payez. Si un prix est manifestement erroné en raison d’une erreur, nous vous en avisons avant de vous facturer et vous pouvez annuler sans frais.`)
+};
+
+export const content_terms_orders = /** @type {(inputs: Content_Terms_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre commande est acceptée lorsque nous vous envoyons le courriel de confirmation. La disponibilité et les dates de livraison affichées sur le site sont des estimations pour la ville choisie; si un article n’est plus disponible, nous vous offrons une pièce comparable ou le remboursement complet de ce que vous avez payé pour celui-ci.`)
+};
+
+export const content_terms_agreements = /** @type {(inputs: Content_Terms_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque commande est régie par le contrat d’abonnement, de location ou d’achat que vous acceptez au moment de payer. Un résumé en langage clair de chacun se trouve sur notre <contract>page des contrats</contract>. En cas de divergence entre les présentes conditions et votre contrat, votre contrat s’applique.`)
+};
+
+export const content_terms_conduct = /** @type {(inputs: Content_Terms_ConductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez ne pas faire un usage abusif du site : aucune tentative d’en contourner la sécurité, de le surcharger, de recueillir les renseignements d’autres clients ou de passer des commandes que vous n’avez pas l’intention d’honorer. L’accès automatisé n’est permis que dans la mesure où notre fichier robots le permet.`)
+};
+
+export const content_terms_content = /** @type {(inputs: Content_Terms_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les photographies, les textes, les designs de produits et le nom Pivot nous appartiennent ou appartiennent à nos fournisseurs; vous pouvez les consulter et les partager à des fins personnelles et non commerciales. Lorsque vous publiez un avis ou une photo, vous nous permettez de l’afficher sur notre site et dans notre marketing, avec votre prénom et votre ville. Nous pouvons refuser ou retirer un contenu abusif, hors sujet ou qui ne porte pas sur le produit.`)
+};
+
+export const content_terms_liability = /** @type {(inputs: Content_Terms_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous nous efforçons de garder le site exact et accessible, mais ne pouvons pas promettre qu’il sera toujours sans interruption ni erreur. Dans la mesure permise par la loi, nous ne sommes pas responsables des pertes indirectes découlant de votre utilisation du site. Rien dans les présentes conditions ne limite les droits que vous confèrent les lois sur la protection du consommateur de votre province ou de votre territoire.`)
+};
+
+export const content_terms_law = /** @type {(inputs: Content_Terms_LawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les présentes conditions sont régies par les lois de l’Ontario et les lois fédérales du Canada qui s’y appliquent, sauf lorsque les lois sur la protection du consommateur de votre province vous donnent le droit de vous en prévaloir à la place.`)
+};
+
+export const content_terms_changes = /** @type {(inputs: Content_Terms_ChangesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous pouvons mettre à jour les présentes conditions; la version en vigueur au moment où vous passez une commande s’applique à cette commande. Des questions? Écrivez à <email>${i?.email}</email>.`)
+};
+
+export const content_sale_title = /** @type {(inputs: Content_Sale_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Politique de la vente de liquidation`)
+};
+
+export const content_sale_effective = /** @type {(inputs: Content_Sale_EffectiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En vigueur du 15 janvier 2025 jusqu’à la fin de la vente`)
+};
+
+export const content_sale_lead = /** @type {(inputs: Content_Sale_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre vente de liquidation finale offre 85 % de rabais sur le prix de détail de chaque pièce qu’il nous reste. Veuillez lire ces conditions avant de commander : les commandes de la vente fonctionnent autrement que notre service habituel.`)
+};
+
+export const content_sale_short = /** @type {(inputs: Content_Sale_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>En bref :</b> 85 % de rabais, toutes les ventes sont finales, et vous ramassez chaque commande à notre entrepôt de Mississauga, en Ontario. Nous ne livrons ni n’assemblons les commandes de la vente.`)
+};
+
+export const content_sale_prices_title = /** @type {(inputs: Content_Sale_Prices_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prix`)
+};
+
+export const content_sale_prices = /** @type {(inputs: Content_Sale_PricesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les prix de la vente sont de 85 % inférieurs au prix de détail régulier de chaque pièce et sont déjà affichés ainsi sur le site. Les pièces de la vente sont vendues comptant; l’abonnement, la location, le financement et PivotCare ne sont pas offerts pour celles-ci. La TVH de l’Ontario (13 %) est ajoutée au moment de payer, car la propriété vous est transférée à notre entrepôt de l’Ontario.`)
+};
+
+export const content_sale_final_title = /** @type {(inputs: Content_Sale_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vente finale`)
+};
+
+export const content_sale_final_no_return = /** @type {(inputs: Content_Sale_Final_No_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les pièces de la vente ne peuvent être ni retournées, ni échangées, ni remboursées une fois ramassées.`)
+};
+
+export const content_sale_final_condition = /** @type {(inputs: Content_Sale_Final_ConditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les pièces sont vendues dans leur état actuel. Inspectez-les au ramassage : si une pièce n’est pas conforme à sa description sur le site, vous pouvez la refuser sur place et nous la remboursons en entier.`)
+};
+
+export const content_sale_final_rights = /** @type {(inputs: Content_Sale_Final_RightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien dans la présente politique ne limite les droits que vous confèrent les lois sur la protection du consommateur de votre province ou de votre territoire.`)
+};
+
+export const content_sale_pickup_title = /** @type {(inputs: Content_Sale_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage à l’entrepôt`)
+};
+
+export const content_sale_pickup_email = /** @type {(inputs: Content_Sale_Pickup_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Après le paiement, nous vous envoyons par courriel votre numéro de commande, le jour et la plage de ramassage choisis ainsi qu’un lien pour les changer, puis un rappel la veille. Les ramassages ont lieu tous les jours, de 10 h à 17 h (HE), sur rendez-vous, à notre entrepôt situé au 6200, Tomken Road, Mississauga (Ontario) L5T 1X7.`)
+};
+
+export const content_sale_pickup_days = /** @type {(inputs: Content_Sale_Pickup_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassez votre commande dans les 14 jours suivant l’achat : ce sont les jours offerts au moment de payer.`)
+};
+
+export const content_sale_pickup_id = /** @type {(inputs: Content_Sale_Pickup_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apportez une pièce d’identité avec photo au nom inscrit sur la commande, ainsi que votre numéro de commande. Une autre personne peut faire le ramassage pour vous si vous nous envoyez son nom par courriel à l’avance.`)
+};
+
+export const content_sale_pickup_vehicle = /** @type {(inputs: Content_Sale_Pickup_VehicleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prévoyez un véhicule assez grand et une personne pour vous aider à soulever. Notre personnel apporte votre commande à la porte de chargement, mais ne peut pas charger les véhicules, démonter les meubles ni fournir d’emballage.`)
+};
+
+export const content_sale_missed_title = /** @type {(inputs: Content_Sale_Missed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassages manqués`)
+};
+
+export const content_sale_missed = /** @type {(inputs: Content_Sale_MissedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si vous ne pouvez pas vous présenter à votre rendez-vous, déplacez-le avec le lien de votre courriel (ou à partir des livraisons de votre compte) avant la date prévue. Si une commande n’est toujours pas ramassée 30 jours après l’achat et que nous n’avons pas pu vous joindre, nous l’annulons et remboursons le montant complet sur votre mode de paiement d’origine.`)
+};
+
+export const content_sale_quantities_title = /** @type {(inputs: Content_Sale_Quantities_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quantités`)
+};
+
+export const content_sale_quantities = /** @type {(inputs: Content_Sale_QuantitiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les stocks se limitent à ce qui se trouve à l’entrepôt, et les pièces ne sont réservées qu’une fois votre commande confirmée. Nous pouvons limiter les quantités par client afin que plus de gens puissent en profiter.`)
+};
+
+export const content_sale_subscribers_title = /** @type {(inputs: Content_Sale_Subscribers_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si vous êtes abonné aujourd’hui`)
+};
+
+export const content_sale_subscribers = /** @type {(inputs: Content_Sale_SubscribersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre contrat d’abonnement, de location ou de financement actuel se poursuit sans changement, et vous pouvez toujours racheter vos meubles à partir de votre compte. Pour toute question sur votre compte, consultez notre <faq>FAQ</faq> ou appelez au <phone>${i?.phone}</phone>.`)
+};
+
+export const content_privacy_title = /** @type {(inputs: Content_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Politique de confidentialité`)
+};
+
+export const content_privacy_lead = /** @type {(inputs: Content_Privacy_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne recueillons que ce dont nous avons besoin pour livrer et facturer vos meubles et en prendre soin, nous ne vendons jamais vos renseignements personnels, et vous pouvez consulter ou corriger en tout temps ce que nous détenons.`)
+};
+
+export const content_privacy_s_scope = /** @type {(inputs: Content_Privacy_S_ScopeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qui nous sommes`)
+};
+
+export const content_privacy_s_collect = /** @type {(inputs: Content_Privacy_S_CollectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce que nous recueillons`)
+};
+
+export const content_privacy_s_use = /** @type {(inputs: Content_Privacy_S_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment nous les utilisons`)
+};
+
+export const content_privacy_s_consent = /** @type {(inputs: Content_Privacy_S_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre consentement`)
+};
+
+export const content_privacy_s_share = /** @type {(inputs: Content_Privacy_S_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avec qui nous les communiquons`)
+};
+
+export const content_privacy_s_storage = /** @type {(inputs: Content_Privacy_S_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Témoins et stockage dans le navigateur`)
+};
+
+export const content_privacy_s_where = /** @type {(inputs: Content_Privacy_S_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où ils sont conservés`)
+};
+
+export const content_privacy_s_retention = /** @type {(inputs: Content_Privacy_S_RetentionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Combien de temps nous les conservons`)
+};
+
+export const content_privacy_s_safeguards = /** @type {(inputs: Content_Privacy_S_SafeguardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment nous les protégeons`)
+};
+
+export const content_privacy_s_rights = /** @type {(inputs: Content_Privacy_S_RightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos droits`)
+};
+
+export const content_privacy_s_breaches = /** @type {(inputs: Content_Privacy_S_BreachesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En cas d’incident`)
+};
+
+export const content_privacy_s_changes = /** @type {(inputs: Content_Privacy_S_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifications et coordonnées`)
+};
+
+export const content_privacy_scope = /** @type {(inputs: Content_Privacy_ScopeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture Inc. (« Pivot », « nous ») vend, finance, loue et offre par abonnement des meubles à des clients au Canada. La présente politique vise les renseignements personnels que nous traitons au moyen de notre site Web, de notre service à la clientèle et de nos équipes de livraison. Nous respectons la <em>Loi sur la protection des renseignements personnels et les documents électroniques</em> (LPRPDE) et, pour les résidents du Québec, la <em>Loi sur la protection des renseignements personnels dans le secteur privé</em>. Notre responsable de la protection des renseignements personnels répond de l’application de la présente politique.`)
+};
+
+export const content_privacy_collect_identity = /** @type {(inputs: Content_Privacy_Collect_IdentityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Identité et coordonnées</b> : votre nom, votre adresse courriel, vos numéros de téléphone et les adresses de livraison ou de facturation que vous nous donnez.`)
+};
+
+export const content_privacy_collect_delivery = /** @type {(inputs: Content_Privacy_Collect_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Renseignements de livraison</b> : étage, accès à l’ascenseur et au quai, numéro d’interphone et les instructions que vous donnez à nos équipes.`)
+};
+
+export const content_privacy_collect_orders = /** @type {(inputs: Content_Privacy_Collect_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Commandes et paiements</b> : ce que vous avez commandé, vos contrats, vos reçus et votre historique de paiement. Les numéros de carte sont traités par notre fournisseur de paiement; nous ne conservons que le type de carte, ses quatre derniers chiffres et sa date d’expiration.`)
+};
+
+export const content_privacy_collect_photos = /** @type {(inputs: Content_Privacy_Collect_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Les photos que vous nous envoyez</b>, par exemple celles d’une pièce que vous retournez.`)
+};
+
+export const content_privacy_collect_reviews = /** @type {(inputs: Content_Privacy_Collect_ReviewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Les avis</b> que vous choisissez de rédiger sur des produits.`)
+};
+
+export const content_privacy_collect_technical = /** @type {(inputs: Content_Privacy_Collect_TechnicalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Renseignements techniques</b> : votre type de navigateur et d’appareil, les pages consultées et la version de notre site que vous avez utilisée, afin que nous puissions corriger les problèmes.`)
+};
+
+export const content_privacy_use_deliver = /** @type {(inputs: Content_Privacy_Use_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pour établir le prix de vos meubles, les livrer, les assembler, les déménager, les échanger et les ramasser;`)
+};
+
+export const content_privacy_use_bill = /** @type {(inputs: Content_Privacy_Use_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pour vous facturer selon votre contrat et vous envoyer vos reçus;`)
+};
+
+export const content_privacy_use_verify = /** @type {(inputs: Content_Privacy_Use_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pour vérifier votre identité et protéger votre compte contre la fraude;`)
+};
+
+export const content_privacy_use_answer = /** @type {(inputs: Content_Privacy_Use_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pour répondre à vos questions et traiter les réclamations PivotCare;`)
+};
+
+export const content_privacy_use_improve = /** @type {(inputs: Content_Privacy_Use_ImproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pour améliorer notre site et notre service, à l’aide de données agrégées ou dépersonnalisées;`)
+};
+
+export const content_privacy_use_offers = /** @type {(inputs: Content_Privacy_Use_OffersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pour vous envoyer des offres par courriel, seulement si vous y avez consenti; chaque message comporte un lien de désabonnement, comme l’exige la Loi canadienne anti-pourriel.`)
+};
+
+export const content_privacy_consent = /** @type {(inputs: Content_Privacy_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous demandons votre consentement lorsque nous recueillons vos renseignements, et nous ne les utilisons qu’aux fins énoncées ci-dessus ou à celles que vous acceptez plus tard. Vous pouvez retirer votre consentement en tout temps, sous réserve de restrictions légales ou contractuelles : par exemple, nous ne pouvons pas livrer sans adresse ni facturer un abonnement sans mode de paiement. Nous vous expliquerons les conséquences du retrait de votre consentement avant que vous décidiez.`)
+};
+
+export const content_privacy_share_intro = /** @type {(inputs: Content_Privacy_Share_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne vendons ni ne louons jamais vos renseignements personnels. Nous les communiquons seulement :`)
+};
+
+export const content_privacy_share_payment = /** @type {(inputs: Content_Privacy_Share_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`à notre fournisseur de paiement, pour débiter votre carte;`)
+};
+
+export const content_privacy_share_delivery = /** @type {(inputs: Content_Privacy_Share_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aux partenaires de livraison et de logistique qui aident nos équipes, dans la limite de ce qu’exige une livraison;`)
+};
+
+export const content_privacy_share_hosting = /** @type {(inputs: Content_Privacy_Share_HostingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aux fournisseurs qui hébergent nos systèmes ou envoient nos courriels et nos messages texte;`)
+};
+
+export const content_privacy_share_authorities = /** @type {(inputs: Content_Privacy_Share_AuthoritiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aux autorités, lorsque la loi l’exige (par exemple, une ordonnance d’un tribunal), ou pour protéger la sécurité de nos clients et de notre personnel.`)
+};
+
+export const content_privacy_share_contracts = /** @type {(inputs: Content_Privacy_Share_ContractsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque fournisseur est tenu par contrat de protéger vos renseignements et de ne les utiliser que pour le service qu’il nous fournit.`)
+};
+
+export const content_privacy_storage = /** @type {(inputs: Content_Privacy_StorageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre site conserve quelques éléments dans votre navigateur pour fonctionner : votre panier, la ville de livraison choisie, votre session de connexion et votre mode de paiement préféré. Nous n’utilisons aucun témoin publicitaire. Si nous mesurons l’utilisation du site, nous le faisons de façon agrégée, et vous pouvez effacer ce stockage en tout temps dans les paramètres de votre navigateur.`)
+};
+
+export const content_privacy_where = /** @type {(inputs: Content_Privacy_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nos dossiers clients sont conservés au Canada. Certains de nos fournisseurs peuvent traiter des renseignements dans d’autres pays, comme les États-Unis, où les autorités peuvent y avoir accès en vertu des lois de ces pays. Nous choisissons des fournisseurs qui les protègent selon une norme comparable à celle du droit canadien.`)
+};
+
+export const content_privacy_retention = /** @type {(inputs: Content_Privacy_RetentionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous conservons les dossiers de compte et de commande tant que votre compte est ouvert et pendant sept ans après votre dernière transaction, comme l’exigent les lois fiscales pour les documents financiers. Les instructions de livraison et les photos de retour sont supprimées 24 mois après la fin de la commande à laquelle elles se rattachent. Par la suite, les renseignements sont détruits de façon sécuritaire ou anonymisés.`)
+};
+
+export const content_privacy_safeguards = /** @type {(inputs: Content_Privacy_SafeguardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les renseignements circulent de façon chiffrée entre votre navigateur et nos serveurs. Les mots de passe ne sont conservés que sous forme de hachages robustes à sens unique. Notre personnel ne peut consulter les dossiers clients que lorsque son travail l’exige, et chaque accès est journalisé.`)
+};
+
+export const content_privacy_rights_access = /** @type {(inputs: Content_Privacy_Rights_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Accès</b> : demandez quels renseignements personnels nous détenons à votre sujet et comment nous les avons utilisés. Nous répondons dans les 30 jours.`)
+};
+
+export const content_privacy_rights_correction = /** @type {(inputs: Content_Privacy_Rights_CorrectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Rectification</b> : demandez-nous de corriger tout renseignement inexact. La plupart des renseignements peuvent être modifiés directement dans votre compte.`)
+};
+
+export const content_privacy_rights_withdrawal = /** @type {(inputs: Content_Privacy_Rights_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Retrait du consentement</b> et, au Québec, le droit de faire désindexer ou supprimer des renseignements lorsque la loi le permet.`)
+};
+
+export const content_privacy_rights_complaint = /** @type {(inputs: Content_Privacy_Rights_ComplaintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Plainte</b> : si nous n’avons pas réglé votre préoccupation, vous pouvez porter plainte au <opc>Commissariat à la protection de la vie privée du Canada</opc> ou, au Québec, à la Commission d’accès à l’information.`)
+};
+
+export const content_privacy_breaches = /** @type {(inputs: Content_Privacy_BreachesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si une atteinte à la sécurité présente un risque réel de préjudice grave pour vous, nous vous en aviserons et la signalerons au Commissariat à la protection de la vie privée du Canada (et, s’il y a lieu, à la Commission d’accès à l’information) dans les meilleurs délais, et nous en tiendrons un registre comme l’exige la loi.`)
+};
+
+export const content_privacy_changes = /** @type {(inputs: Content_Privacy_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si nous modifions la présente politique de façon importante, nous en aviserons les titulaires de compte par courriel avant l’entrée en vigueur du changement. La date en haut de la page indique la version la plus récente.`)
+};
+
+export const content_privacy_officer = /** @type {(inputs: Content_Privacy_OfficerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Responsable de la protection des renseignements personnels, Pivot Furniture Inc. : <email>${i?.email}</email>, ou par la poste à l’adresse indiquée sur notre page <contact>Nous joindre</contact>.`)
+};
+
+export const content_faq_title = /** @type {(inputs: Content_Faq_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foire aux questions`)
+};
+
+export const content_faq_lead = /** @type {(inputs: Content_Faq_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des réponses claires sur l’abonnement, le financement, la location et l’achat de meubles chez Pivot, ainsi que sur la livraison, les retours et l’entretien.`)
+};
+
+export const content_faq_topics = /** @type {(inputs: Content_Faq_TopicsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sujets`)
+};
+
+export const content_faq_s_shopping = /** @type {(inputs: Content_Faq_S_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Magasiner chez Pivot`)
+};
+
+export const content_faq_s_delivery = /** @type {(inputs: Content_Faq_S_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraison et assemblage`)
+};
+
+export const content_faq_s_returns = /** @type {(inputs: Content_Faq_S_ReturnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retours, échanges et déménagements`)
+};
+
+export const content_faq_s_pivotcare = /** @type {(inputs: Content_Faq_S_PivotcareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PivotCare`)
+};
+
+export const content_faq_s_billing = /** @type {(inputs: Content_Faq_S_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre compte et la facturation`)
+};
+
+export const content_faq_s_liquidation = /** @type {(inputs: Content_Faq_S_LiquidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La vente de liquidation`)
+};
+
+export const content_faq_btn_q = /** @type {(inputs: Content_Faq_Btn_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Que veut dire « mieux que neuf »?`)
+};
+
+export const content_faq_btn_a1 = /** @type {(inputs: Content_Faq_Btn_A1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque pièce que nous livrons est soit neuve, soit inspectée, nettoyée en profondeur et remise à neuf dans notre propre dépôt, pour qu’elle ait l’allure et la tenue d’une pièce neuve. Les coussins, housses et quincailleries usés sont remplacés, pas rapiécés.`)
+};
+
+export const content_faq_btn_a2 = /** @type {(inputs: Content_Faq_Btn_A2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si une pièce qui ne respecte pas cette norme vous est livrée, avisez-nous dans les 7 jours suivant la livraison et nous l’échangerons sans frais.`)
+};
+
+export const content_faq_ways_q = /** @type {(inputs: Content_Faq_Ways_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelle est la différence entre l’abonnement, le financement, la location et l’achat?`)
+};
+
+export const content_faq_ways_label = /** @type {(inputs: Content_Faq_Ways_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Façons d’obtenir vos meubles`)
+};
+
+export const content_faq_ways_caption = /** @type {(inputs: Content_Faq_Ways_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quatre façons de meubler votre chez-vous`)
+};
+
+export const content_faq_col_option = /** @type {(inputs: Content_Faq_Col_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Option`)
+};
+
+export const content_faq_col_pay = /** @type {(inputs: Content_Faq_Col_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment vous payez`)
+};
+
+export const content_faq_col_owner = /** @type {(inputs: Content_Faq_Col_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qui en est propriétaire`)
+};
+
+export const content_faq_col_best = /** @type {(inputs: Content_Faq_Col_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idéal pour`)
+};
+
+export const content_faq_sub_name = /** @type {(inputs: Content_Faq_Sub_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnement`)
+};
+
+export const content_faq_sub_pay = /** @type {(inputs: Content_Faq_Sub_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des frais mensuels, aussi longtemps que vous la gardez`)
+};
+
+export const content_faq_sub_owner = /** @type {(inputs: Content_Faq_Sub_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot, jusqu’à ce que vos paiements atteignent le prix de détail`)
+};
+
+export const content_faq_sub_best = /** @type {(inputs: Content_Faq_Sub_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La souplesse : échanger, déménager ou retourner quand la vie change`)
+};
+
+export const content_faq_fin_name = /** @type {(inputs: Content_Faq_Fin_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financement mensuel`)
+};
+
+export const content_faq_fin_pay = /** @type {(inputs: Content_Faq_Fin_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le prix d’achat en versements mensuels égaux sur une durée fixe`)
+};
+
+export const content_faq_owner_you = /** @type {(inputs: Content_Faq_Owner_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous, dès la livraison`)
+};
+
+export const content_faq_fin_best = /** @type {(inputs: Content_Faq_Fin_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Être propriétaire tout de suite et étaler le coût`)
+};
+
+export const content_faq_rent_name = /** @type {(inputs: Content_Faq_Rent_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location`)
+};
+
+export const content_faq_rent_pay = /** @type {(inputs: Content_Faq_Rent_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un loyer mensuel pour une durée fixe`)
+};
+
+export const content_faq_rent_owner = /** @type {(inputs: Content_Faq_Rent_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot; la pièce nous revient à la fin`)
+};
+
+export const content_faq_rent_best = /** @type {(inputs: Content_Faq_Rent_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un logement temporaire, une mise en valeur immobilière ou un contrat de courte durée`)
+};
+
+export const content_faq_buy_name = /** @type {(inputs: Content_Faq_Buy_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Achat`)
+};
+
+export const content_faq_buy_pay = /** @type {(inputs: Content_Faq_Buy_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le prix complet, une seule fois, au moment de payer`)
+};
+
+export const content_faq_buy_best = /** @type {(inputs: Content_Faq_Buy_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La garder pendant des années`)
+};
+
+export const content_faq_ways_agreements = /** @type {(inputs: Content_Faq_Ways_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les conditions complètes de chaque option sont résumées sur notre <contract>page des contrats</contract>.`)
+};
+
+export const content_faq_end_q = /** @type {(inputs: Content_Faq_End_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand un abonnement prend-il fin?`)
+};
+
+export const content_faq_end_a = /** @type {(inputs: Content_Faq_End_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand vous le voulez : planifiez un retour et la facturation s’arrête le jour du ramassage. Si vous gardez une pièce assez longtemps, vos paiements s’arrêtent un mois avant que le total payé atteigne son prix de détail, et la pièce est à vous.`)
+};
+
+export const content_faq_tax_q = /** @type {(inputs: Content_Faq_Tax_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les prix sont-ils en dollars canadiens? Et les taxes?`)
+};
+
+export const content_faq_tax_a = /** @type {(inputs: Content_Faq_Tax_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tous les prix du site sont en dollars canadiens. Les taxes de vente (TPS ou TVH, plus la TVP ou la TVQ s’il y a lieu) dépendent de la province où vos meubles sont livrés, et figurent sur des lignes distinctes dans votre panier avant que vous payiez.`)
+};
+
+export const content_faq_fabric_q = /** @type {(inputs: Content_Faq_Fabric_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puis-je voir et toucher les tissus avant de commander?`)
+};
+
+export const content_faq_fabric_a = /** @type {(inputs: Content_Faq_Fabric_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oui. <swatches>Commandez des échantillons de tissu gratuits</swatches> et nous vous les posterons, habituellement en moins d’une semaine.`)
+};
+
+export const content_faq_where_q = /** @type {(inputs: Content_Faq_Where_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où livrez-vous?`)
+};
+
+export const content_faq_where_a1 = /** @type {(inputs: Content_Faq_Where_A1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nos propres équipes de livraison haut de gamme livrent dans un rayon de 75 km de nos dépôts dans ${i?.count} villes : ${i?.cities}.`)
+};
+
+export const content_faq_where_a2 = /** @type {(inputs: Content_Faq_Where_A2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez votre ville avec le bouton de ville en haut de n’importe quelle page : les prix, la disponibilité et les frais de livraison suivent votre choix.`)
+};
+
+export const content_faq_cost_q = /** @type {(inputs: Content_Faq_Cost_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Combien coûte la livraison?`)
+};
+
+export const content_faq_cost_a = /** @type {(inputs: Content_Faq_Cost_AInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Des frais fixes par commande, qui dépendent de votre ville et commencent à ${i?.fee}. Ils couvrent le transport de tout à l’intérieur, la mise en place dans la pièce de votre choix et l’enlèvement des emballages. Vous voyez les frais dans votre panier avant de passer à la caisse.`)
+};
+
+export const content_faq_when_q = /** @type {(inputs: Content_Faq_When_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand pouvez-vous livrer?`)
+};
+
+export const content_faq_when_a = /** @type {(inputs: Content_Faq_When_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sept jours sur sept, de 9 h à 21 h, heure locale. Vous choisissez une plage de livraison au moment de payer, et nous vous envoyons un texto quand l’équipe est à environ 30 minutes.`)
+};
+
+export const content_faq_assembly_q = /** @type {(inputs: Content_Faq_Assembly_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assemblez-vous les meubles?`)
+};
+
+export const content_faq_assembly_a = /** @type {(inputs: Content_Faq_Assembly_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oui. Ajoutez l’assemblage au moment de payer et l’équipe installe tout avant de partir. Quelques pièces arrivent prêtes à utiliser; leur page de produit indique « assemblage non offert ».`)
+};
+
+export const content_faq_return_q = /** @type {(inputs: Content_Faq_Return_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puis-je retourner des meubles en abonnement?`)
+};
+
+export const content_faq_return_a = /** @type {(inputs: Content_Faq_Return_AInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Oui. ${i?.terms} Un contrat signé auparavant conserve les conditions de retour avec lesquelles il a été signé; chaque article affiche sa propre date de retour gratuit lorsque vous commencez un retour.`)
+};
+
+export const content_return_terms = /** @type {(inputs: Content_Return_TermsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Vous pouvez retourner tout article en tout temps en réservant un ramassage dans votre compte. Un ramassage pendant la première année de l’abonnement d’un article coûte deux fois ses frais mensuels (PivotCare n’en fait pas partie); à partir d’un an après son début, le ramassage est gratuit. La facturation de l’article s’arrête le jour du ramassage.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Vous pouvez retourner tout article en tout temps en réservant un ramassage dans votre compte. Un ramassage pendant les ${i?.count} premières années de l’abonnement d’un article coûte deux fois ses frais mensuels (PivotCare n’en fait pas partie); à partir de ${i?.count} ans après son début, le ramassage est gratuit. La facturation de l’article s’arrête le jour du ramassage.`);
+	return /** @type {LocalizedString} */ ("content_return_terms");
+};
+
+export const content_faq_swap_q = /** @type {(inputs: Content_Faq_Swap_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puis-je échanger une pièce contre une autre?`)
+};
+
+export const content_faq_swap_a = /** @type {(inputs: Content_Faq_Swap_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oui. Choisissez la pièce de remplacement dans votre compte et nous la livrons lors de la même visite où nous ramassons la pièce que vous retournez.`)
+};
+
+export const content_faq_move_q = /** @type {(inputs: Content_Faq_Move_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Je déménage. Pouvez-vous déménager mes meubles?`)
+};
+
+export const content_faq_move_a = /** @type {(inputs: Content_Faq_Move_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous déménageons les meubles en abonnement dans votre ville ou vers n’importe laquelle de nos autres villes de livraison. Réservez le déménagement à partir de votre compte au moins une semaine avant le jour du déménagement.`)
+};
+
+export const content_faq_bought_q = /** @type {(inputs: Content_Faq_Bought_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puis-je retourner un article que j’ai acheté?`)
+};
+
+export const content_faq_bought_a = /** @type {(inputs: Content_Faq_Bought_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les meubles achetés ou financés peuvent être retournés dans les 14 jours suivant la livraison s’ils sont dans l’état où ils ont été livrés. Nous remboursons le prix, moins des frais de ramassage égaux à vos frais de livraison. Les articles en vente finale et en liquidation ne peuvent pas être retournés.`)
+};
+
+export const content_faq_buyout_q = /** @type {(inputs: Content_Faq_Buyout_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puis-je acheter les meubles auxquels je suis abonné?`)
+};
+
+export const content_faq_buyout_a = /** @type {(inputs: Content_Faq_Buyout_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oui. Rachetez-les à partir de votre compte en tout temps : les frais d’abonnement déjà payés comptent dans le prix.`)
+};
+
+export const content_faq_care_q = /** @type {(inputs: Content_Faq_Care_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qu’est-ce que PivotCare?`)
+};
+
+export const content_faq_care_a1 = /** @type {(inputs: Content_Faq_Care_A1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PivotCare est une protection contre les dommages accidentels que vous pouvez ajouter à tout article en abonnement dans votre panier. Elle coûte 20 % des frais mensuels de l’article : pour un sofa à ${i?.fee} par mois, c’est ${i?.care} par mois.`)
+};
+
+export const content_faq_care_a2 = /** @type {(inputs: Content_Faq_Care_A2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avec PivotCare, nous réparons ou remplaçons sans frais un article endommagé par accident (déversements, taches, déchirures, pied cassé). L’usure normale n’est jamais facturée, avec ou sans PivotCare.`)
+};
+
+export const content_faq_nocare_q = /** @type {(inputs: Content_Faq_Nocare_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Et si je n’ai pas PivotCare et qu’un bris survient?`)
+};
+
+export const content_faq_nocare_a1 = /** @type {(inputs: Content_Faq_Nocare_A1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous payez la réparation, aux prix de notre grille de réparation publiée :`)
+};
+
+export const content_faq_nocare_legs = /** @type {(inputs: Content_Faq_Nocare_LegsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`pattes et pieds : de ${i?.from} à ${i?.to}`)
+};
+
+export const content_faq_nocare_upholstery = /** @type {(inputs: Content_Faq_Nocare_UpholsteryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`rembourrage : de ${i?.from} à ${i?.to}`)
+};
+
+export const content_faq_nocare_hard = /** @type {(inputs: Content_Faq_Nocare_HardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`surfaces dures (bois, pierre, métal) : de ${i?.from} à ${i?.to}`)
+};
+
+export const content_faq_nocare_a2 = /** @type {(inputs: Content_Faq_Nocare_A2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si une pièce ne peut pas être réparée, vous payez son prix de détail, moins les frais que vous avez déjà payés pour celle-ci.`)
+};
+
+export const content_faq_charged_q = /** @type {(inputs: Content_Faq_Charged_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand suis-je facturé?`)
+};
+
+export const content_faq_charged_a = /** @type {(inputs: Content_Faq_Charged_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les paiements d’abonnement, de location et de financement sont portés chaque mois à votre carte enregistrée, le même jour du mois que la livraison de vos meubles. Tous vos reçus sont dans <account>votre compte</account>.`)
+};
+
+export const content_faq_failed_q = /** @type {(inputs: Content_Faq_Failed_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un paiement n’est pas passé. Que dois-je faire?`)
+};
+
+export const content_faq_failed_a = /** @type {(inputs: Content_Faq_Failed_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si un paiement échoue, une alerte de facturation s’affiche en haut de chaque page tant que vous êtes connecté. Suivez-la pour mettre à jour votre carte; nous tentons de nouveau le paiement dès que vos renseignements sont à jour.`)
+};
+
+export const content_faq_person_q = /** @type {(inputs: Content_Faq_Person_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment joindre une personne?`)
+};
+
+export const content_faq_person_a = /** @type {(inputs: Content_Faq_Person_AInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Appelez-nous au <phone>${i?.phone}</phone> ou écrivez-nous à <email>${i?.email}</email>. Nos heures d’ouverture sont sur la page <contact>Nous joindre</contact>.`)
+};
+
+export const content_faq_sale_q = /** @type {(inputs: Content_Faq_Sale_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qu’est-ce que la vente de liquidation?`)
+};
+
+export const content_faq_sale_a1 = /** @type {(inputs: Content_Faq_Sale_A1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre vente finale : chaque pièce est offerte à 85 % de rabais sur son prix de détail, vendue en vente finale et ramassée à notre entrepôt de Mississauga, en Ontario. Les commandes de la vente ne sont pas livrées.`)
+};
+
+export const content_faq_sale_a2 = /** @type {(inputs: Content_Faq_Sale_A2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les détails, y compris les heures de ramassage, se trouvent dans la <policy>politique de la vente de liquidation</policy>.`)
+};
+
+export const content_city_montreal = /** @type {(inputs: Content_City_MontrealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Montréal`)
+};
+
+export const content_city_quebec = /** @type {(inputs: Content_City_QuebecInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Québec`)
+};
+
+export const content_return_summary = /** @type {(inputs: Content_Return_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Retour en tout temps : un ramassage coûte deux fois les frais mensuels pendant la première année, puis il est gratuit`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Retour en tout temps : un ramassage coûte deux fois les frais mensuels pendant les ${i?.count} premières années, puis il est gratuit`);
+	return /** @type {LocalizedString} */ ("content_return_summary");
+};
+
+export const content_agr_care_title = /** @type {(inputs: Content_Agr_Care_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’entretien des meubles`)
+};
+
+export const content_agr_care_p1 = /** @type {(inputs: Content_Agr_Care_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utilisez les meubles à l’adresse de livraison pour un usage domestique normal et suivez les instructions d’entretien que nous vous donnons. L’usure normale est prévue et n’est jamais facturée.`)
+};
+
+export const content_agr_care_p2 = /** @type {(inputs: Content_Agr_Care_P2Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Avisez-nous de tout dommage dès qu’il survient. Avec PivotCare (20 % des frais mensuels de l’article), les dommages accidentels sont réparés ou l’article est remplacé sans frais. Sans PivotCare, les réparations sont facturées à nos tarifs publiés (pattes de ${i?.legsFrom} à ${i?.legsTo}, rembourrage de ${i?.upholsteryFrom} à ${i?.upholsteryTo}, surfaces dures de ${i?.hardFrom} à ${i?.hardTo}); un article irréparable est facturé à son prix de détail, moins les frais déjà payés pour celui-ci.`)
+};
+
+export const content_agr_law_title = /** @type {(inputs: Content_Agr_Law_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos droits et la loi`)
+};
+
+export const content_agr_law_p1 = /** @type {(inputs: Content_Agr_Law_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le présent contrat est régi par les lois de la province ou du territoire de l’adresse de livraison. Rien dans celui-ci ne limite les droits que vous confèrent les lois sur la protection du consommateur de cette province.`)
+};
+
+export const content_agr_contact_title = /** @type {(inputs: Content_Agr_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questions`)
+};
+
+export const content_agr_contact_p1 = /** @type {(inputs: Content_Agr_Contact_P1Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Appelez au ${i?.phone} ou écrivez à ${i?.email}. Votre contrat signé est toujours accessible dans votre compte.`)
+};
+
+export const content_agr_what_title = /** @type {(inputs: Content_Agr_What_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce que vous acceptez`)
+};
+
+export const content_agr_sub_name = /** @type {(inputs: Content_Agr_Sub_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contrat d’abonnement`)
+};
+
+export const content_agr_sub_read = /** @type {(inputs: Content_Agr_Sub_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lire le contrat d’abonnement`)
+};
+
+export const content_agr_sub_summary = /** @type {(inputs: Content_Agr_Sub_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des frais mensuels aussi longtemps que vous gardez les meubles, avec échanges, déménagements et retours.`)
+};
+
+export const content_agr_sub_h1 = /** @type {(inputs: Content_Agr_Sub_H1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facturé chaque mois, le même jour du mois que la livraison`)
+};
+
+export const content_agr_sub_h3 = /** @type {(inputs: Content_Agr_Sub_H3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les paiements s’arrêtent un mois avant d’atteindre le prix de détail, et la pièce est à vous`)
+};
+
+export const content_agr_sub_h4 = /** @type {(inputs: Content_Agr_Sub_H4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PivotCare en option, à 20 % des frais mensuels`)
+};
+
+export const content_agr_sub_what = /** @type {(inputs: Content_Agr_Sub_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture Inc. vous permet d’utiliser les meubles énumérés dans votre confirmation de commande, à l’adresse de livraison, moyennant des frais mensuels. Pivot demeure propriétaire des meubles jusqu’à ce que la règle de propriété ci-dessous vous les transfère.`)
+};
+
+export const content_agr_sub_fees_title = /** @type {(inputs: Content_Agr_Sub_Fees_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Frais et facturation`)
+};
+
+export const content_agr_sub_fees_p1 = /** @type {(inputs: Content_Agr_Sub_Fees_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les frais mensuels de chaque article, les frais de livraison, les frais d’assemblage, le cas échéant, et les taxes de vente applicables sont affichés au moment de payer. Le premier mois est facturé à la livraison; les mois suivants sont portés à votre carte enregistrée le même jour de chaque mois.`)
+};
+
+export const content_agr_sub_fees_p2 = /** @type {(inputs: Content_Agr_Sub_Fees_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si un paiement échoue, nous vous en avisons et le tentons de nouveau une fois votre carte mise à jour. Des montants en souffrance depuis plus de 30 jours peuvent nous amener à résilier le contrat et à reprendre les meubles.`)
+};
+
+export const content_agr_sub_returns_title = /** @type {(inputs: Content_Agr_Sub_Returns_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échanges, déménagements et retours`)
+};
+
+export const content_agr_sub_returns_p2 = /** @type {(inputs: Content_Agr_Sub_Returns_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si vous avez signé une version antérieure du présent contrat, les conditions de retour de la version signée s’appliquent aux articles qu’elle vise.`)
+};
+
+export const content_agr_sub_returns_p3 = /** @type {(inputs: Content_Agr_Sub_Returns_P3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous pouvez échanger un article contre un autre : nous livrons l’article de remplacement lorsque nous ramassons l’original. Les déménagements entre nos villes de livraison exigent un préavis d’une semaine et sont facturés aux frais de livraison de la nouvelle ville.`)
+};
+
+export const content_agr_sub_own_title = /** @type {(inputs: Content_Agr_Sub_Own_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand les meubles deviennent les vôtres`)
+};
+
+export const content_agr_sub_own_p1 = /** @type {(inputs: Content_Agr_Sub_Own_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les paiements d’un article s’arrêtent un mois avant que le total payé atteigne son prix de détail. Dès lors, il vous appartient. Vous pouvez aussi racheter un article en tout temps : les frais déjà payés comptent dans le prix.`)
+};
+
+export const content_agr_rent_name = /** @type {(inputs: Content_Agr_Rent_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contrat de location`)
+};
+
+export const content_agr_rent_read = /** @type {(inputs: Content_Agr_Rent_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lire le contrat de location`)
+};
+
+export const content_agr_rent_summary = /** @type {(inputs: Content_Agr_Rent_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un loyer mensuel pour une durée fixe; les meubles nous reviennent à la fin.`)
+};
+
+export const content_agr_rent_h1 = /** @type {(inputs: Content_Agr_Rent_H1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une durée fixe, choisie au moment de payer, facturée chaque mois`)
+};
+
+export const content_agr_rent_h2 = /** @type {(inputs: Content_Agr_Rent_H2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le ramassage à la fin de la durée est gratuit`)
+};
+
+export const content_agr_rent_h3 = /** @type {(inputs: Content_Agr_Rent_H3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poursuivez au mois si vous en avez besoin plus longtemps`)
+};
+
+export const content_agr_rent_h4 = /** @type {(inputs: Content_Agr_Rent_H4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les meubles demeurent la propriété de Pivot; le loyer ne compte pas dans leur achat`)
+};
+
+export const content_agr_rent_what = /** @type {(inputs: Content_Agr_Rent_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture Inc. vous loue les meubles énumérés dans votre confirmation de commande pour la durée affichée au moment de payer, à l’adresse de livraison. Pivot demeure propriétaire des meubles pendant toute la durée.`)
+};
+
+export const content_agr_rent_billing_title = /** @type {(inputs: Content_Agr_Rent_Billing_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loyer et facturation`)
+};
+
+export const content_agr_rent_billing_p1 = /** @type {(inputs: Content_Agr_Rent_Billing_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le loyer mensuel, la durée, les frais de livraison, les frais d’assemblage, le cas échéant, et les taxes de vente applicables sont affichés au moment de payer. Le loyer est facturé à la livraison, puis chaque mois le même jour, à votre carte enregistrée.`)
+};
+
+export const content_agr_rent_end_title = /** @type {(inputs: Content_Agr_Rent_End_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fin de la durée`)
+};
+
+export const content_agr_rent_end_p1 = /** @type {(inputs: Content_Agr_Rent_End_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous communiquons avec vous deux semaines avant la fin de la durée pour réserver un ramassage gratuit. Si vous avez besoin des meubles plus longtemps, la location se poursuit au mois, au même loyer, jusqu’à ce que vous réserviez un ramassage.`)
+};
+
+export const content_agr_rent_end_p2 = /** @type {(inputs: Content_Agr_Rent_End_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le retour d’un article avant la fin de la durée entraîne des frais de ramassage égaux à deux fois son loyer mensuel; le loyer s’arrête le jour du ramassage.`)
+};
+
+export const content_agr_own_name = /** @type {(inputs: Content_Agr_Own_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contrat d’achat`)
+};
+
+export const content_agr_own_read = /** @type {(inputs: Content_Agr_Own_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lire le contrat d’achat`)
+};
+
+export const content_agr_own_summary = /** @type {(inputs: Content_Agr_Own_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Achetez comptant, ou financez le prix en versements mensuels égaux.`)
+};
+
+export const content_agr_own_h1 = /** @type {(inputs: Content_Agr_Own_H1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payez en entier au moment de payer, ou en versements mensuels égaux sur la durée de votre choix`)
+};
+
+export const content_agr_own_h2 = /** @type {(inputs: Content_Agr_Own_H2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le taux d’intérêt et le coût total du crédit sont affichés avant que vous acceptiez`)
+};
+
+export const content_agr_own_h3 = /** @type {(inputs: Content_Agr_Own_H3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remboursez le financement par anticipation en tout temps, sans pénalité`)
+};
+
+export const content_agr_own_h4 = /** @type {(inputs: Content_Agr_Own_H4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour dans les 14 jours suivant la livraison, sauf pour les articles en vente finale`)
+};
+
+export const content_agr_own_what = /** @type {(inputs: Content_Agr_Own_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous achetez de Pivot Furniture Inc. les meubles énumérés dans votre confirmation de commande. La propriété vous est transférée à la livraison (ou au ramassage pour les commandes de la vente de liquidation).`)
+};
+
+export const content_agr_own_full_title = /** @type {(inputs: Content_Agr_Own_Full_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement complet`)
+};
+
+export const content_agr_own_full_p1 = /** @type {(inputs: Content_Agr_Own_Full_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le prix, les frais de livraison, les frais d’assemblage, le cas échéant, et les taxes de vente applicables sont portés à votre carte lorsque votre commande est confirmée.`)
+};
+
+export const content_agr_own_fin_title = /** @type {(inputs: Content_Agr_Own_Fin_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financement mensuel`)
+};
+
+export const content_agr_own_fin_p1 = /** @type {(inputs: Content_Agr_Own_Fin_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si vous financez, le prix est divisé en versements mensuels égaux sur la durée choisie au moment de payer. Avant que vous acceptiez, nous affichons le taux d’intérêt annuel, le montant de chaque versement, le nombre de versements et le coût total du crédit, comme l’exigent les lois provinciales sur la protection du consommateur. Il n’y a aucuns autres frais.`)
+};
+
+export const content_agr_own_fin_p2 = /** @type {(inputs: Content_Agr_Own_Fin_P2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous pouvez payer le solde en tout temps sans pénalité. Jusqu’à son paiement, Pivot conserve une sûreté sur les meubles financés; les paiements manqués peuvent être signalés après 30 jours.`)
+};
+
+export const content_agr_own_returns_title = /** @type {(inputs: Content_Agr_Own_Returns_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retours`)
+};
+
+export const content_agr_own_returns_p1 = /** @type {(inputs: Content_Agr_Own_Returns_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous pouvez retourner des meubles dans les 14 jours suivant la livraison s’ils sont dans l’état où ils ont été livrés. Nous remboursons le prix, moins des frais de ramassage égaux aux frais de livraison. Les articles en vente finale et ceux de la vente de liquidation ne peuvent pas être retournés.`)
+};
+
+export const content_agr_own_warranty_title = /** @type {(inputs: Content_Agr_Own_Warranty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garantie et entretien`)
+};
+
+export const content_agr_own_warranty_p1 = /** @type {(inputs: Content_Agr_Own_Warranty_P1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos meubles sont couverts par les garanties légales de votre province et par une garantie Pivot d’un an contre les défauts de matériaux et de fabrication. Les dommages accidentels ne sont pas couverts par la garantie.`)
+};
+
+export const content_agr_home = /** @type {(inputs: Content_Agr_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accueil de Pivot Furniture`)
+};
+
+export const content_agr_all = /** @type {(inputs: Content_Agr_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tous les contrats`)
+};
+
+export const content_agr_meta = /** @type {(inputs: Content_Agr_MetaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Version ${i?.version} · Pivot Furniture Inc.`)
+};
+
+export const content_agr_print = /** @type {(inputs: Content_Agr_PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imprimer ce contrat`)
+};
+
+export const content_contract_title = /** @type {(inputs: Content_Contract_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nos contrats`)
+};
+
+export const content_contract_version = /** @type {(inputs: Content_Contract_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Version ${i?.version}`)
+};
+
+export const content_contract_lead = /** @type {(inputs: Content_Contract_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque commande s’accompagne d’un court contrat que vous acceptez au moment de payer. Voici ce que chacun signifie, en langage clair.`)
+};
+
+export const content_contract_which_title = /** @type {(inputs: Content_Contract_Which_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lequel me convient?`)
+};
+
+export const content_contract_which = /** @type {(inputs: Content_Contract_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnez-vous si vous voulez de la souplesse : échangez, déménagez ou retournez vos meubles au gré des changements chez vous. Louez quand vous savez avoir besoin de meubles pour une période déterminée. Achetez ou financez quand vous voulez qu’ils soient à vous dès le départ. Notre <faq>FAQ</faq> compare les quatre options côte à côte.`)
+};
+
+export const content_contract_signed = /** @type {(inputs: Content_Contract_SignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le contrat que vous signez est enregistré dans votre compte. Si un élément de ces résumés diffère de votre contrat signé, c’est le contrat signé qui s’applique.`)
+};
+
+export const content_agr_brand = /** @type {(inputs: Content_Agr_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot`)
+};
+
+export const content_approach_title = /** @type {(inputs: Content_Approach_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre approche`)
+};
+
+export const content_approach_lead = /** @type {(inputs: Content_Approach_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un bon meuble devrait survivre à un appartement, à un bail ou à une étape de la vie. Nous avons bâti notre entreprise autour d’une idée : le garder en usage.`)
+};
+
+export const content_approach_use_title = /** @type {(inputs: Content_Approach_Use_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des meubles qui restent en usage`)
+};
+
+export const content_approach_use = /** @type {(inputs: Content_Approach_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des millions de meubles aboutissent chaque année dans les sites d’enfouissement canadiens, dont bon nombre à peine utilisés, parce qu’il est plus difficile de les déménager que d’en acheter des neufs. Quand vos besoins changent, nous reprenons la pièce, la remettons à neuf et lui trouvons un nouveau foyer. Rien de ce qui nous appartient n’est jeté tant que ça peut encore être réparé.`)
+};
+
+export const content_approach_better_title = /** @type {(inputs: Content_Approach_Better_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mieux que neuf`)
+};
+
+export const content_approach_better = /** @type {(inputs: Content_Approach_BetterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque pièce retournée passe par l’atelier de notre dépôt : elle est inspectée, nettoyée en profondeur, réparée et, au besoin, dotée de nouveaux coussins, de nouvelles housses ou d’une nouvelle quincaillerie. Elle n’en ressort que lorsqu’elle a l’allure et la tenue d’une pièce neuve : c’est pourquoi nous appelons cet état « mieux que neuf ». Si elle ne respecte pas cette norme à son arrivée chez vous, nous l’échangeons.`)
+};
+
+export const content_approach_ways_title = /** @type {(inputs: Content_Approach_Ways_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quatre façons de l’avoir`)
+};
+
+export const content_approach_subscribe = /** @type {(inputs: Content_Approach_SubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abonnement`)
+};
+
+export const content_approach_subscribe_text = /** @type {(inputs: Content_Approach_Subscribe_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des frais mensuels, et la liberté d’échanger, de déménager ou de retourner au gré de la vie.`)
+};
+
+export const content_approach_finance = /** @type {(inputs: Content_Approach_FinanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financement`)
+};
+
+export const content_approach_finance_text = /** @type {(inputs: Content_Approach_Finance_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Soyez propriétaire dès le premier jour et étalez le prix en versements mensuels égaux.`)
+};
+
+export const content_approach_rent = /** @type {(inputs: Content_Approach_RentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location`)
+};
+
+export const content_approach_rent_text = /** @type {(inputs: Content_Approach_Rent_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pour une durée fixe, quand vous savez n’en avoir besoin que pour un temps.`)
+};
+
+export const content_approach_buy = /** @type {(inputs: Content_Approach_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Achat`)
+};
+
+export const content_approach_buy_text = /** @type {(inputs: Content_Approach_Buy_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payez une fois et gardez-la pour de bon.`)
+};
+
+export const content_approach_terms = /** @type {(inputs: Content_Approach_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les conditions de chaque option sont résumées en langage clair sur notre <contract>page des contrats</contract>.`)
+};
+
+export const content_approach_canada_title = /** @type {(inputs: Content_Approach_Canada_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fièrement fabriqués au Canada`)
+};
+
+export const content_approach_canada = /** @type {(inputs: Content_Approach_CanadaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La plupart de nos sofas, sofas sectionnels et fauteuils sont fabriqués dans des ateliers canadiens, avec des structures en bois franc séché au four et des housses amovibles et remplaçables. Fabriquer des meubles près de chez nous, c’est des trajets plus courts, des réparations plus faciles et des pièces de rechange encore offertes dans bien des années.`)
+};
+
+export const content_approach_crews_title = /** @type {(inputs: Content_Approach_Crews_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livrés par nos propres équipes`)
+};
+
+export const content_approach_crews = /** @type {(inputs: Content_Approach_CrewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nos équipes de livraison haut de gamme livrent et assemblent dans ${i?.count} villes, de ${i?.first} à ${i?.last}, sept jours sur sept. Elles transportent tout à l’intérieur, installent les meubles où vous le voulez et emportent les emballages pour les recycler.`)
+};
+
+export const content_approach_care_title = /** @type {(inputs: Content_Approach_Care_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’entretien compris`)
+};
+
+export const content_approach_care = /** @type {(inputs: Content_Approach_CareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’usure normale est à nos frais. Pour les accidents, PivotCare couvre les réparations et les remplacements pour 20 % des frais mensuels d’un article, et nos <cover>remplacements de tissu et de housses</cover> donnent une deuxième vie à un sofa préféré plutôt qu’un aller simple au bord du trottoir.`)
+};
+
+export const content_contact_title = /** @type {(inputs: Content_Contact_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous joindre`)
+};
+
+export const content_contact_lead = /** @type {(inputs: Content_Contact_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notre service à la clientèle est établi à Toronto et répond en français et en anglais.`)
+};
+
+export const content_contact_call = /** @type {(inputs: Content_Contact_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appelez-nous`)
+};
+
+export const content_contact_toll_free = /** @type {(inputs: Content_Contact_Toll_FreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sans frais partout au Canada`)
+};
+
+export const content_contact_weekdays = /** @type {(inputs: Content_Contact_WeekdaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Du lundi au vendredi`)
+};
+
+export const content_contact_weekdays_hours = /** @type {(inputs: Content_Contact_Weekdays_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`De 9 h à 20 h (HE)`)
+};
+
+export const content_contact_weekend = /** @type {(inputs: Content_Contact_WeekendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Samedi et dimanche`)
+};
+
+export const content_contact_weekend_hours = /** @type {(inputs: Content_Contact_Weekend_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`De 10 h à 18 h (HE)`)
+};
+
+export const content_contact_email = /** @type {(inputs: Content_Contact_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Écrivez-nous`)
+};
+
+export const content_contact_reply = /** @type {(inputs: Content_Contact_ReplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous répondons en un jour ouvrable. Veuillez indiquer votre numéro de commande si vous en avez un.`)
+};
+
+export const content_contact_mail = /** @type {(inputs: Content_Contact_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Par la poste`)
+};
+
+export const content_contact_attn = /** @type {(inputs: Content_Contact_AttnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À l’attention du Service à la clientèle`)
+};
+
+export const content_contact_po_box = /** @type {(inputs: Content_Contact_Po_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`C.P. 1042, succursale A`)
+};
+
+export const content_contact_quicker = /** @type {(inputs: Content_Contact_QuickerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des réponses plus rapides`)
+};
+
+export const content_contact_quicker_account = /** @type {(inputs: Content_Contact_Quicker_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les heures de livraison, les reçus, les retours, les échanges et les déménagements se trouvent tous dans <account>votre compte</account>.`)
+};
+
+export const content_contact_quicker_faq = /** @type {(inputs: Content_Contact_Quicker_FaqInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La plupart des questions sur l’abonnement, la livraison et PivotCare trouvent réponse dans notre <faq>FAQ</faq>.`)
+};
+
+export const content_contact_quicker_crew = /** @type {(inputs: Content_Contact_Quicker_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le jour de la livraison, le message texte que nous vous envoyons contient le numéro direct de votre équipe. Les équipes travaillent sept jours sur sept, de 9 h à 21 h, heure locale.`)
+};
+
+export const content_contact_privacy_title = /** @type {(inputs: Content_Contact_Privacy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questions sur la confidentialité`)
+};
+
+export const content_contact_privacy = /** @type {(inputs: Content_Contact_PrivacyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pour savoir quels renseignements personnels nous détenons à votre sujet, ou pour les faire corriger, écrivez à notre responsable de la protection des renseignements personnels à <email>${i?.email}</email>. Notre <privacy>politique de confidentialité</privacy> explique comment nous traitons vos renseignements.`)
+};
+
+export const content_cover_title = /** @type {(inputs: Content_Cover_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remplacement de tissus et de housses`)
+};
+
+export const content_cover_lead = /** @type {(inputs: Content_Cover_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un sofa taché, décoloré ou simplement fatigué n’a pas besoin d’être remplacé. Un nouvel ensemble de housses lui donne un air neuf, dans le même tissu ou un nouveau, pour une fraction du prix d’un meuble neuf.`)
+};
+
+export const content_cover_what_title = /** @type {(inputs: Content_Cover_What_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qu’est-ce qu’un ensemble de housses?`)
+};
+
+export const content_cover_what = /** @type {(inputs: Content_Cover_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un jeu complet de housses sur mesure pour une pièce : les coussins d’assise et de dossier, les accoudoirs et la base. Nos sofas, sofas sectionnels, causeuses, fauteuils de détente et chaises de salle à manger rembourrées ont des housses amovibles; cherchez « housse amovible » dans les détails d’un produit.`)
+};
+
+export const content_cover_how_title = /** @type {(inputs: Content_Cover_How_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment ça fonctionne`)
+};
+
+export const content_cover_step_fabric = /** @type {(inputs: Content_Cover_Step_FabricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Choisissez votre tissu.</b> <swatches>Commandez des échantillons gratuits</swatches> pour voir les couleurs et les textures sous votre propre éclairage.`)
+};
+
+export const content_cover_step_piece = /** @type {(inputs: Content_Cover_Step_PieceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Parlez-nous de votre pièce.</b> Envoyez-nous par courriel le nom du produit et votre numéro de commande, ou une photo de l’étiquette sous les coussins d’assise.`)
+};
+
+export const content_cover_step_quote = /** @type {(inputs: Content_Cover_Step_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Obtenez une soumission.</b> Nous confirmons le prix et les délais avant que vous payiez. Les housses sont fabriquées sur commande et sont habituellement expédiées en deux à quatre semaines.`)
+};
+
+export const content_cover_step_fit = /** @type {(inputs: Content_Cover_Step_FitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`<b>Installez-les.</b> Votre ensemble est accompagné d’instructions étape par étape; la plupart des pièces prennent moins d’une heure. Dans nos villes de livraison, une équipe peut les installer pour vous au coût d’une livraison.`)
+};
+
+export const content_cover_care_title = /** @type {(inputs: Content_Cover_Care_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Couvert par PivotCare`)
+};
+
+export const content_cover_care = /** @type {(inputs: Content_Cover_CareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si vous êtes abonné avec PivotCare et qu’une housse est endommagée par accident, le remplacement est à nos frais : aucune soumission, aucuns frais. Communiquez avec nous et nous nous en occupons.`)
+};
+
+export const content_cover_fresh_title = /** @type {(inputs: Content_Cover_Fresh_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Garder les housses comme neuves`)
+};
+
+export const content_cover_fresh_vacuum = /** @type {(inputs: Content_Cover_Fresh_VacuumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passez l’aspirateur chaque semaine avec une brosse à meubles, et tournez les coussins d’assise toutes les quelques semaines.`)
+};
+
+export const content_cover_fresh_blot = /** @type {(inputs: Content_Cover_Fresh_BlotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Épongez les dégâts sans attendre avec un linge propre et humide; ne frottez jamais.`)
+};
+
+export const content_cover_fresh_wash = /** @type {(inputs: Content_Cover_Fresh_WashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La plupart des housses se lavent à l’eau froide au cycle délicat et sèchent à l’air libre; vérifiez d’abord l’étiquette d’entretien.`)
+};
+
+export const content_cover_fresh_sun = /** @type {(inputs: Content_Cover_Fresh_SunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gardez les tissus à l’abri du soleil direct et intense pour ralentir la décoloration.`)
+};
+
+export const content_cover_questions = /** @type {(inputs: Content_Cover_QuestionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Des questions sur un ensemble de housses? Écrivez à <email>${i?.email}</email> ou appelez au <phone>${i?.phone}</phone>.`)
+};
+
+export const content_cover_order_swatches = /** @type {(inputs: Content_Cover_Order_SwatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commander des échantillons gratuits`)
 };
