@@ -80,6 +80,8 @@ const FRENCH_COMPLETE = [
   'src/features/shell/**/*.tsx',
   'src/features/cart/**/*.tsx',
   'src/features/catalog/**/*.tsx',
+  'src/features/returns/**/*.tsx',
+  'src/features/swap-move/**/*.tsx',
   'src/ui/**/*.tsx',
 ];
 
