@@ -11,9 +11,6 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic
 export const PHOTO_ACCEPT = [...PHOTO_TYPES, '.heic', '.heif'].join(',');
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 
-export const NOT_A_PHOTO = 'That file is not a photo. Send a JPEG, PNG, WebP or HEIC image.';
-export const TOO_LARGE = 'Photos must be under 15 MB.';
-
 /** Why a file is refused before upload, or null. HEIC files often arrive without a type. */
 export function photoRefusal(file: { name: string; type: string; size: number }): string | null {
   const heicByName = file.type === '' && /\.(heic|heif)$/i.test(file.name);
