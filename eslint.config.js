@@ -82,6 +82,8 @@ const FRENCH_COMPLETE = [
   'src/features/catalog/**/*.tsx',
   'src/features/checkout/**/*.tsx',
   'src/features/auth/**/*.tsx',
+  'src/features/returns/**/*.tsx',
+  'src/features/swap-move/**/*.tsx',
   'src/ui/**/*.tsx',
   'src/features/buyout/**/*.tsx',
   'src/features/partner/**/*.tsx',

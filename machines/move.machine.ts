@@ -63,6 +63,8 @@ export interface MoveContext {
   quote: MoveQuote | null;
   /** Messages by field: `items`, `toAddressId`, an address field, `visit.date`, `visit.window`. */
   fieldErrors: Record<string, string>;
+  /** The codes of the field problems found here (a field without one shows the server's text). */
+  fieldCodes: Record<string, MoveFieldCode>;
   problem: MoveProblem | null;
   idempotencyKey: string;
   placed: MovePlaced | null;
@@ -96,21 +98,70 @@ export function fromAddress(context: Pick<MoveContext, 'items' | 'selected'>): M
   return context.items.find((item) => item.id === context.selected[0]) ?? null;
 }
 
+/** What a field lacks, found here; the screen words it, `moveFieldText` in English. */
+export type MoveFieldCode =
+  | { code: 'oneAddress' }
+  | { code: 'itemsMissing' }
+  | { code: 'addressMissing' }
+  | { code: 'moveDayMissing' }
+  | { code: 'moveDayTooEarly'; earliest: string }
+  | { code: 'moveDayTooLate'; latest: string }
+  | { code: 'moveTimeMissing' };
+
+/** A field problem's English words (what `fieldErrors` holds). */
+export function moveFieldText(problem: MoveFieldCode): string {
+  switch (problem.code) {
+    case 'oneAddress':
+      return 'One move takes items from one address. Move the items at each address separately.';
+    case 'itemsMissing':
+      return 'Choose at least one item to move.';
+    case 'addressMissing':
+      return 'Choose the address to move to.';
+    case 'moveDayMissing':
+      return 'Choose the move day.';
+    case 'moveDayTooEarly':
+      return `Moves need at least a week’s notice. Choose ${problem.earliest} or a later day.`;
+    case 'moveDayTooLate':
+      return `Moves can be booked up to ${problem.latest}.`;
+    case 'moveTimeMissing':
+      return 'Choose a time for the crew.';
+  }
+}
+
+function textsOf(codes: Record<string, MoveFieldCode>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(codes).map(([field, problem]) => [field, moveFieldText(problem)]),
+  );
+}
+
+/** The field problems found here, in English words and by code. */
+function fieldProblems(codes: Record<string, MoveFieldCode>) {
+  return { fieldErrors: textsOf(codes), fieldCodes: codes };
+}
+
+/** Codes for a move day and window, by field: a week's notice, within the schedule. */
+export function moveVisitProblemCodes(
+  visit: MoveVisit | null,
+  quote: MoveQuote | null,
+  schedule: PickupSchedule | undefined,
+): Record<string, MoveFieldCode> {
+  const problems: Record<string, MoveFieldCode> = {};
+  if (!visit?.date) problems['visit.date'] = { code: 'moveDayMissing' };
+  else if (quote && visit.date < quote.earliestDate)
+    problems['visit.date'] = { code: 'moveDayTooEarly', earliest: quote.earliestDate };
+  else if (schedule && visit.date > schedule.latestDate)
+    problems['visit.date'] = { code: 'moveDayTooLate', latest: schedule.latestDate };
+  if (!visit?.window) problems['visit.window'] = { code: 'moveTimeMissing' };
+  return problems;
+}
+
 /** Messages for a move day and window, by field: a week's notice, within the schedule. */
 export function moveVisitProblems(
   visit: MoveVisit | null,
   quote: MoveQuote | null,
   schedule: PickupSchedule | undefined,
 ): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!visit?.date) problems['visit.date'] = 'Choose the move day.';
-  else if (quote && visit.date < quote.earliestDate)
-    problems['visit.date'] =
-      `Moves need at least a week’s notice. Choose ${quote.earliestDate} or a later day.`;
-  else if (schedule && visit.date > schedule.latestDate)
-    problems['visit.date'] = `Moves can be booked up to ${schedule.latestDate}.`;
-  if (!visit?.window) problems['visit.window'] = 'Choose a time for the crew.';
-  return problems;
+  return textsOf(moveVisitProblemCodes(visit, quote, schedule));
 }
 
 function scheduleOf(context: MoveContext): PickupSchedule | undefined {
@@ -185,7 +236,11 @@ export const moveMachine = setup({
     enterReview: assign({ step: 'review' as MoveStep, problem: null }),
     showPlaceProblem: assign((_args, params: { error: unknown }) => {
       const problem = asProblem(params.error);
-      return { fieldErrors: { [placeProblemField(problem)]: problem.message }, problem: null };
+      return {
+        fieldErrors: { [placeProblemField(problem)]: problem.message },
+        fieldCodes: {},
+        problem: null,
+      };
     }),
     rememberPlaced: assign((_args, params: { placed: MovePlaced }) => ({
       placed: params.placed,
@@ -200,33 +255,36 @@ export const moveMachine = setup({
           selected: context.selected.filter((id) => id !== item.id),
           quote: null,
           fieldErrors: {},
+          fieldCodes: {},
         };
       const from = fromAddress(context);
       if (from && from.addressId !== item.addressId)
-        return {
-          fieldErrors: {
-            items:
-              'One move takes items from one address. Move the items at each address separately.',
-          },
-        };
+        return fieldProblems({ items: { code: 'oneAddress' } });
       const chosen = [...context.selected, item.id];
       return {
         selected: context.items.map((each) => each.id).filter((id) => chosen.includes(id)),
         quote: null,
         fieldErrors: {},
+        fieldCodes: {},
       };
     }),
-    askForSelection: assign({ fieldErrors: { items: 'Choose at least one item to move.' } }),
+    askForSelection: assign(() => fieldProblems({ items: { code: 'itemsMissing' } })),
     chooseAddress: assign(({ context, event }) => {
       assertEvent(event, 'move.chooseAddress');
       return context.addresses.some((address) => address.id === event.id)
-        ? { toAddressId: event.id, addressDraft: null, quote: null, fieldErrors: {} }
+        ? {
+            toAddressId: event.id,
+            addressDraft: null,
+            quote: null,
+            fieldErrors: {},
+            fieldCodes: {},
+          }
         : {};
     }),
-    openNewAddress: assign({ toAddressId: null, quote: null, fieldErrors: {} }),
+    openNewAddress: assign({ toAddressId: null, quote: null, fieldErrors: {}, fieldCodes: {} }),
     rememberDraft: assign(({ event }) => {
       assertEvent(event, 'move.saveAddress');
-      return { addressDraft: event.draft, fieldErrors: {} };
+      return { addressDraft: event.draft, fieldErrors: {}, fieldCodes: {} };
     }),
     rememberSaved: assign(({ context }, params: { address: MoveAddress }) => ({
       addresses: [
@@ -236,31 +294,52 @@ export const moveMachine = setup({
       toAddressId: params.address.id,
       addressDraft: null,
       fieldErrors: {},
+      fieldCodes: {},
     })),
     showSaveProblem: assign((_args, params: { error: unknown }) => {
       const problem = asProblem(params.error);
       return {
         fieldErrors: problem.fields ?? { [problem.field ?? 'toAddressId']: problem.message },
+        fieldCodes: {},
       };
     }),
-    askForAddress: assign({ fieldErrors: { toAddressId: 'Choose the address to move to.' } }),
+    askForAddress: assign(() => fieldProblems({ toAddressId: { code: 'addressMissing' } })),
     showAddressRefusal: assign((_args, params: { error: unknown }) => {
       const problem = asProblem(params.error);
       return problem.field === 'toAddressId' || problem.code === 'BAD_USER_INPUT'
-        ? { fieldErrors: { [problem.field ?? 'toAddressId']: problem.message }, problem: null }
+        ? {
+            fieldErrors: { [problem.field ?? 'toAddressId']: problem.message },
+            fieldCodes: {},
+            problem: null,
+          }
         : { problem };
     }),
     chooseVisit: assign(({ event }) => {
       assertEvent(event, 'move.chooseVisit');
-      return { visit: event.visit, fieldErrors: {}, problem: null };
+      return { visit: event.visit, fieldErrors: {}, fieldCodes: {}, problem: null };
     }),
-    showVisitProblems: assign(({ context }) => ({
-      fieldErrors: moveVisitProblems(context.visit, context.quote, scheduleOf(context)),
-    })),
-    enterItems: assign({ step: 'items' as MoveStep, fieldErrors: {}, problem: null }),
-    enterAddress: assign({ step: 'address' as MoveStep, fieldErrors: {}, problem: null }),
-    enterSchedule: assign({ step: 'schedule' as MoveStep, fieldErrors: {}, problem: null }),
-    clearProblem: assign({ fieldErrors: {}, problem: null }),
+    showVisitProblems: assign(({ context }) =>
+      fieldProblems(moveVisitProblemCodes(context.visit, context.quote, scheduleOf(context))),
+    ),
+    enterItems: assign({
+      step: 'items' as MoveStep,
+      fieldErrors: {},
+      fieldCodes: {},
+      problem: null,
+    }),
+    enterAddress: assign({
+      step: 'address' as MoveStep,
+      fieldErrors: {},
+      fieldCodes: {},
+      problem: null,
+    }),
+    enterSchedule: assign({
+      step: 'schedule' as MoveStep,
+      fieldErrors: {},
+      fieldCodes: {},
+      problem: null,
+    }),
+    clearProblem: assign({ fieldErrors: {}, fieldCodes: {}, problem: null }),
   },
 }).createMachine({
   id: 'move',
@@ -275,6 +354,7 @@ export const moveMachine = setup({
     visit: input.visit ?? null,
     quote: null,
     fieldErrors: {},
+    fieldCodes: {},
     problem: null,
     idempotencyKey: input.idempotencyKey,
     placed: null,

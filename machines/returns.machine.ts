@@ -18,7 +18,8 @@ type DeliverySchedule = DeliveryScheduleQuery['deliverySchedule'];
 export type PickupWindow = Pick<
   DeliverySchedule['windows'][number],
   'type' | 'label' | 'startHour'
->;
+> &
+  Partial<Pick<DeliverySchedule['windows'][number], 'endHour'>>;
 
 /** The depot's schedule for an address's city. */
 export interface PickupSchedule extends Pick<DeliverySchedule, 'today' | 'latestDate'> {
@@ -68,6 +69,50 @@ export type PlacedReturn = Pick<
 export interface ReturnsProblem {
   message: string;
   field?: string | undefined;
+  /** A problem found here (not the server's): the screen words it in the page's language. */
+  code?: ReturnsProblemCode | undefined;
+}
+
+/** The problems the machine finds itself, by code; `message` holds their English words. */
+export type ReturnsProblemCode = 'oneAddress' | 'chooseItems';
+
+/** What a field lacks, found here; the screen words it, `returnsFieldText` in English. */
+export type ReturnsFieldCode =
+  | { code: 'reasonMissing' }
+  | { code: 'conditionMissing' }
+  | { code: 'noteMissing' }
+  | { code: 'photoMissing' }
+  | { code: 'pickupDayMissing' }
+  | { code: 'pickupDayTooEarly'; notice: string; earliest: string; latest: string }
+  | { code: 'pickupDayOutOfRange'; earliest: string; latest: string }
+  | { code: 'pickupTimeMissing' };
+
+/** A field problem's English words (what `fieldErrors` holds). */
+export function returnsFieldText(problem: ReturnsFieldCode): string {
+  switch (problem.code) {
+    case 'reasonMissing':
+      return 'Choose why you are returning it.';
+    case 'conditionMissing':
+      return 'Choose the condition it is in.';
+    case 'noteMissing':
+      return 'Tell us in a few words why you return it.';
+    case 'photoMissing':
+      return 'Add at least one photo of the damage.';
+    case 'pickupDayMissing':
+      return 'Choose a pickup day.';
+    case 'pickupDayTooEarly':
+      return `${problem.notice} Choose a pickup day from ${problem.earliest} to ${problem.latest}.`;
+    case 'pickupDayOutOfRange':
+      return `Choose a pickup day from ${problem.earliest} to ${problem.latest}.`;
+    case 'pickupTimeMissing':
+      return 'Choose a pickup time.';
+  }
+}
+
+function textsOf(codes: Record<string, ReturnsFieldCode>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(codes).map(([field, problem]) => [field, returnsFieldText(problem)]),
+  );
 }
 
 /** The steps, as in the URL: `/returncenter/select`, then `/returns/{step}/{addressId}`. */
@@ -85,6 +130,8 @@ export interface ReturnsContext {
   quote: ReturnQuote | null;
   /** Messages by field: `details.<id>.reason`, `pickup.date`, ... */
   fieldErrors: Record<string, string>;
+  /** The codes of the field problems found here (a field without one shows the server's text). */
+  fieldCodes: Record<string, ReturnsFieldCode>;
   problem: ReturnsProblem | null;
   idempotencyKey: string;
   placed: PlacedReturn | null;
@@ -116,33 +163,74 @@ export type ReturnsEvent =
 
 const asProblem = problemOf<ReturnsProblem>;
 
+/** Codes for what the details step lacks, by field. */
+export function detailProblemCodes(
+  selected: readonly string[],
+  details: Readonly<Record<string, ReturnDetail>>,
+): Record<string, ReturnsFieldCode> {
+  const problems: Record<string, ReturnsFieldCode> = {};
+  for (const id of selected) {
+    const detail = details[id];
+    if (!detail?.reason) problems[`details.${id}.reason`] = { code: 'reasonMissing' };
+    if (!detail?.condition) problems[`details.${id}.condition`] = { code: 'conditionMissing' };
+    if (detail?.reason === 'OTHER' && detail.note.trim() === '')
+      problems[`details.${id}.note`] = { code: 'noteMissing' };
+  }
+  return problems;
+}
+
 /** Messages for what the details step lacks, by field. */
 export function detailProblems(
   selected: readonly string[],
   details: Readonly<Record<string, ReturnDetail>>,
 ): Record<string, string> {
-  const problems: Record<string, string> = {};
+  return textsOf(detailProblemCodes(selected, details));
+}
+
+/** The photos step: "It is damaged" needs a photo of the damage; other reasons may add some. */
+export function photoProblemCodes(
+  selected: readonly string[],
+  details: Readonly<Record<string, ReturnDetail>>,
+  photos: Readonly<Record<string, ReturnPhotoRef[]>>,
+): Record<string, ReturnsFieldCode> {
+  const problems: Record<string, ReturnsFieldCode> = {};
   for (const id of selected) {
-    const detail = details[id];
-    if (!detail?.reason) problems[`details.${id}.reason`] = 'Choose why you are returning it.';
-    if (!detail?.condition) problems[`details.${id}.condition`] = 'Choose the condition it is in.';
-    if (detail?.reason === 'OTHER' && detail.note.trim() === '')
-      problems[`details.${id}.note`] = 'Tell us in a few words why you return it.';
+    if (details[id]?.reason === 'DAMAGED' && (photos[id]?.length ?? 0) === 0)
+      problems[`photos.${id}`] = { code: 'photoMissing' };
   }
   return problems;
 }
 
-/** The photos step: "It is damaged" needs a photo of the damage; other reasons may add some. */
+/** {@link photoProblemCodes} in English words. */
 export function photoProblems(
   selected: readonly string[],
   details: Readonly<Record<string, ReturnDetail>>,
   photos: Readonly<Record<string, ReturnPhotoRef[]>>,
 ): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const id of selected) {
-    if (details[id]?.reason === 'DAMAGED' && (photos[id]?.length ?? 0) === 0)
-      problems[`photos.${id}`] = 'Add at least one photo of the damage.';
-  }
+  return textsOf(photoProblemCodes(selected, details, photos));
+}
+
+/** Codes for a pickup choice against the schedule, by field. */
+export function pickupProblemCodes(
+  pickup: PickupChoice | null,
+  schedule: PickupSchedule | undefined,
+): Record<string, ReturnsFieldCode> {
+  const problems: Record<string, ReturnsFieldCode> = {};
+  if (!pickup?.date) problems['pickup.date'] = { code: 'pickupDayMissing' };
+  else if (schedule && pickup.date < schedule.earliest)
+    problems['pickup.date'] = {
+      code: 'pickupDayTooEarly',
+      notice: schedule.notice,
+      earliest: schedule.earliest,
+      latest: schedule.latestDate,
+    };
+  else if (schedule && pickup.date > schedule.latestDate)
+    problems['pickup.date'] = {
+      code: 'pickupDayOutOfRange',
+      earliest: schedule.earliest,
+      latest: schedule.latestDate,
+    };
+  if (!pickup?.window) problems['pickup.window'] = { code: 'pickupTimeMissing' };
   return problems;
 }
 
@@ -151,16 +239,7 @@ export function pickupProblems(
   pickup: PickupChoice | null,
   schedule: PickupSchedule | undefined,
 ): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!pickup?.date) problems['pickup.date'] = 'Choose a pickup day.';
-  else if (schedule && pickup.date < schedule.earliest)
-    problems['pickup.date'] =
-      `${schedule.notice} Choose a pickup day from ${schedule.earliest} to ${schedule.latestDate}.`;
-  else if (schedule && pickup.date > schedule.latestDate)
-    problems['pickup.date'] =
-      `Choose a pickup day from ${schedule.earliest} to ${schedule.latestDate}.`;
-  if (!pickup?.window) problems['pickup.window'] = 'Choose a pickup time.';
-  return problems;
+  return textsOf(pickupProblemCodes(pickup, schedule));
 }
 
 /** The address of the chosen items (one pickup collects from one address). */
@@ -236,7 +315,11 @@ export const returnsMachine = setup({
     enterReview: assign({ step: 'review' as ReturnsStep, problem: null }),
     showPlaceProblem: assign((_args, params: { error: unknown }) => {
       const problem = asProblem(params.error);
-      return { fieldErrors: { [placeProblemField(problem)]: problem.message }, problem: null };
+      return {
+        fieldErrors: { [placeProblemField(problem)]: problem.message },
+        fieldCodes: {},
+        problem: null,
+      };
     }),
     rememberPlaced: assign((_args, params: { placed: PlacedReturn }) => ({
       placed: params.placed,
@@ -255,6 +338,7 @@ export const returnsMachine = setup({
             message:
               'One pickup collects from one address. Return the items at each address separately.',
             field: 'returns',
+            code: 'oneAddress' as const,
           },
         };
       const chosen = [...context.selected, item.id];
@@ -264,18 +348,24 @@ export const returnsMachine = setup({
       };
     }),
     askForSelection: assign({
-      problem: { message: 'Choose at least one item to return.', field: 'returns' },
+      problem: {
+        message: 'Choose at least one item to return.',
+        field: 'returns',
+        code: 'chooseItems' as const,
+      },
     }),
     describe: assign(({ context, event }) => {
       assertEvent(event, 'returns.describe');
       return {
         details: { ...context.details, [event.id]: event.detail },
         fieldErrors: {},
+        fieldCodes: {},
       };
     }),
-    showDetailProblems: assign(({ context }) => ({
-      fieldErrors: detailProblems(context.selected, context.details),
-    })),
+    showDetailProblems: assign(({ context }) => {
+      const codes = detailProblemCodes(context.selected, context.details);
+      return { fieldErrors: textsOf(codes), fieldCodes: codes };
+    }),
     addPhoto: assign(({ context, event }) => {
       assertEvent(event, 'returns.photoAdded');
       return {
@@ -284,23 +374,46 @@ export const returnsMachine = setup({
           [event.id]: [...(context.photos[event.id] ?? []), event.photo],
         },
         fieldErrors: {},
+        fieldCodes: {},
       };
     }),
-    showPhotoProblems: assign(({ context }) => ({
-      fieldErrors: photoProblems(context.selected, context.details, context.photos),
-    })),
+    showPhotoProblems: assign(({ context }) => {
+      const codes = photoProblemCodes(context.selected, context.details, context.photos);
+      return { fieldErrors: textsOf(codes), fieldCodes: codes };
+    }),
     choosePickup: assign(({ event }) => {
       assertEvent(event, 'returns.choosePickup');
-      return { pickup: event.pickup, fieldErrors: {}, problem: null };
+      return { pickup: event.pickup, fieldErrors: {}, fieldCodes: {}, problem: null };
     }),
-    showPickupProblems: assign(({ context }) => ({
-      fieldErrors: pickupProblems(context.pickup, scheduleOf(context)),
-    })),
-    enterSelect: assign({ step: 'select' as ReturnsStep, fieldErrors: {}, problem: null }),
-    enterDetails: assign({ step: 'details' as ReturnsStep, fieldErrors: {}, problem: null }),
-    enterPhotos: assign({ step: 'photos' as ReturnsStep, fieldErrors: {}, problem: null }),
-    enterPickup: assign({ step: 'pickup' as ReturnsStep, fieldErrors: {}, problem: null }),
-    startQuoting: assign({ fieldErrors: {}, problem: null }),
+    showPickupProblems: assign(({ context }) => {
+      const codes = pickupProblemCodes(context.pickup, scheduleOf(context));
+      return { fieldErrors: textsOf(codes), fieldCodes: codes };
+    }),
+    enterSelect: assign({
+      step: 'select' as ReturnsStep,
+      fieldErrors: {},
+      fieldCodes: {},
+      problem: null,
+    }),
+    enterDetails: assign({
+      step: 'details' as ReturnsStep,
+      fieldErrors: {},
+      fieldCodes: {},
+      problem: null,
+    }),
+    enterPhotos: assign({
+      step: 'photos' as ReturnsStep,
+      fieldErrors: {},
+      fieldCodes: {},
+      problem: null,
+    }),
+    enterPickup: assign({
+      step: 'pickup' as ReturnsStep,
+      fieldErrors: {},
+      fieldCodes: {},
+      problem: null,
+    }),
+    startQuoting: assign({ fieldErrors: {}, fieldCodes: {}, problem: null }),
   },
 }).createMachine({
   id: 'returns',
@@ -314,6 +427,7 @@ export const returnsMachine = setup({
     pickup: input.pickup ?? null,
     quote: null,
     fieldErrors: {},
+    fieldCodes: {},
     problem: null,
     idempotencyKey: input.idempotencyKey,
     placed: null,

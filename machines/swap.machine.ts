@@ -57,6 +57,8 @@ export interface SwapContext {
   quote: SwapQuote | null;
   /** Messages by field: `item`, `replacement`, `visit.date`, `visit.window`. */
   fieldErrors: Record<string, string>;
+  /** The codes of the field problems found here (a field without one shows the server's text). */
+  fieldCodes: Record<string, SwapFieldCode>;
   problem: SwapProblem | null;
   idempotencyKey: string;
   placed: SwapPlaced | null;
@@ -96,21 +98,63 @@ export function chosenReplacement(
   return context.replacements.find((each) => each.productId === context.productId) ?? null;
 }
 
+/** What a field lacks, found here; the screen words it, `swapFieldText` in English. */
+export type SwapFieldCode =
+  | { code: 'itemMissing' }
+  | { code: 'replacementMissing' }
+  | { code: 'swapDayMissing' }
+  | { code: 'swapDayOutOfRange'; earliest: string; latest: string }
+  | { code: 'swapTimeMissing' };
+
+/** A field problem's English words (what `fieldErrors` holds). */
+export function swapFieldText(problem: SwapFieldCode): string {
+  switch (problem.code) {
+    case 'itemMissing':
+      return 'Choose the item to give back.';
+    case 'replacementMissing':
+      return 'Choose the piece you would like instead.';
+    case 'swapDayMissing':
+      return 'Choose the swap day.';
+    case 'swapDayOutOfRange':
+      return `Choose a swap day from ${problem.earliest} to ${problem.latest}.`;
+    case 'swapTimeMissing':
+      return 'Choose a time for the crew.';
+  }
+}
+
+function textsOf(codes: Record<string, SwapFieldCode>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(codes).map(([field, problem]) => [field, swapFieldText(problem)]),
+  );
+}
+
 /**
- * Messages for a swap day and window against the depot's schedule, by field. The earliest swap
+ * Codes for a swap day and window against the depot's schedule, by field. The earliest swap
  * day is the schedule's, from the server's lead-time policy (decision 153).
  */
+export function visitProblemCodes(
+  visit: SwapVisit | null,
+  schedule: PickupSchedule | undefined,
+): Record<string, SwapFieldCode> {
+  const problems: Record<string, SwapFieldCode> = {};
+  const earliest = schedule ? schedule.earliest : null;
+  if (!visit?.date) problems['visit.date'] = { code: 'swapDayMissing' };
+  else if (schedule && earliest && (visit.date < earliest || visit.date > schedule.latestDate))
+    problems['visit.date'] = {
+      code: 'swapDayOutOfRange',
+      earliest,
+      latest: schedule.latestDate,
+    };
+  if (!visit?.window) problems['visit.window'] = { code: 'swapTimeMissing' };
+  return problems;
+}
+
+/** Messages for a swap day and window against the depot's schedule, by field. */
 export function visitProblems(
   visit: SwapVisit | null,
   schedule: PickupSchedule | undefined,
 ): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const earliest = schedule ? schedule.earliest : null;
-  if (!visit?.date) problems['visit.date'] = 'Choose the swap day.';
-  else if (schedule && earliest && (visit.date < earliest || visit.date > schedule.latestDate))
-    problems['visit.date'] = `Choose a swap day from ${earliest} to ${schedule.latestDate}.`;
-  if (!visit?.window) problems['visit.window'] = 'Choose a time for the crew.';
-  return problems;
+  return textsOf(visitProblemCodes(visit, schedule));
 }
 
 /** 'YYYY-MM-DD' plus days. */
@@ -181,7 +225,11 @@ export const swapMachine = setup({
     enterReview: assign({ step: 'review' as SwapStep, problem: null }),
     showPlaceProblem: assign((_args, params: { error: unknown }) => {
       const problem = asProblem(params.error);
-      return { fieldErrors: { [placeProblemField(problem)]: problem.message }, problem: null };
+      return {
+        fieldErrors: { [placeProblemField(problem)]: problem.message },
+        fieldCodes: {},
+        problem: null,
+      };
     }),
     rememberPlaced: assign((_args, params: { placed: SwapPlaced }) => ({
       placed: params.placed,
@@ -190,7 +238,7 @@ export const swapMachine = setup({
     chooseItem: assign(({ context, event }) => {
       assertEvent(event, 'swap.chooseItem');
       if (!context.items.some((item) => item.id === event.id)) return {};
-      if (event.id === context.itemId) return { fieldErrors: {}, problem: null };
+      if (event.id === context.itemId) return { fieldErrors: {}, fieldCodes: {}, problem: null };
       // Another item: its replacements and price differ.
       return {
         itemId: event.id,
@@ -198,10 +246,14 @@ export const swapMachine = setup({
         replacements: [],
         quote: null,
         fieldErrors: {},
+        fieldCodes: {},
         problem: null,
       };
     }),
-    askForItem: assign({ fieldErrors: { item: 'Choose the item to give back.' } }),
+    askForItem: assign(() => {
+      const codes: Record<string, SwapFieldCode> = { item: { code: 'itemMissing' } };
+      return { fieldErrors: textsOf(codes), fieldCodes: codes };
+    }),
     setSearch: assign(({ event }) => {
       assertEvent(event, 'swap.search');
       return { search: event.search.slice(0, 60) };
@@ -216,23 +268,41 @@ export const swapMachine = setup({
     chooseReplacement: assign(({ context, event }) => {
       assertEvent(event, 'swap.chooseReplacement');
       return context.replacements.some((each) => each.productId === event.productId)
-        ? { productId: event.productId, quote: null, fieldErrors: {}, problem: null }
+        ? {
+            productId: event.productId,
+            quote: null,
+            fieldErrors: {},
+            fieldCodes: {},
+            problem: null,
+          }
         : {};
     }),
-    askForReplacement: assign({
-      fieldErrors: { replacement: 'Choose the piece you would like instead.' },
+    askForReplacement: assign(() => {
+      const codes: Record<string, SwapFieldCode> = { replacement: { code: 'replacementMissing' } };
+      return { fieldErrors: textsOf(codes), fieldCodes: codes };
     }),
     chooseVisit: assign(({ event }) => {
       assertEvent(event, 'swap.chooseVisit');
-      return { visit: event.visit, fieldErrors: {}, problem: null };
+      return { visit: event.visit, fieldErrors: {}, fieldCodes: {}, problem: null };
     }),
-    showVisitProblems: assign(({ context }) => ({
-      fieldErrors: visitProblems(context.visit, scheduleOf(context)),
-    })),
-    enterItem: assign({ step: 'item' as SwapStep, fieldErrors: {}, problem: null }),
-    enterReplacement: assign({ step: 'replacement' as SwapStep, fieldErrors: {}, problem: null }),
-    enterSchedule: assign({ step: 'schedule' as SwapStep, fieldErrors: {}, problem: null }),
-    clearProblem: assign({ fieldErrors: {}, problem: null }),
+    showVisitProblems: assign(({ context }) => {
+      const codes = visitProblemCodes(context.visit, scheduleOf(context));
+      return { fieldErrors: textsOf(codes), fieldCodes: codes };
+    }),
+    enterItem: assign({ step: 'item' as SwapStep, fieldErrors: {}, fieldCodes: {}, problem: null }),
+    enterReplacement: assign({
+      step: 'replacement' as SwapStep,
+      fieldErrors: {},
+      fieldCodes: {},
+      problem: null,
+    }),
+    enterSchedule: assign({
+      step: 'schedule' as SwapStep,
+      fieldErrors: {},
+      fieldCodes: {},
+      problem: null,
+    }),
+    clearProblem: assign({ fieldErrors: {}, fieldCodes: {}, problem: null }),
   },
 }).createMachine({
   id: 'swap',
@@ -247,6 +317,7 @@ export const swapMachine = setup({
     visit: input.visit ?? null,
     quote: null,
     fieldErrors: {},
+    fieldCodes: {},
     problem: null,
     idempotencyKey: input.idempotencyKey,
     placed: null,

@@ -50,8 +50,8 @@ const schedule: PickupSchedule = {
   notice: 'Moves need at least a week’s notice.',
   latestDate: '2027-01-24',
   windows: [
-    { type: 'MORNING', label: 'Morning, 9 am to 1 pm', startHour: 9 },
-    { type: 'AFTERNOON', label: 'Afternoon, 1 pm to 5 pm', startHour: 13 },
+    { type: 'MORNING', label: 'Morning, 9 am to 1 pm', startHour: 9, endHour: 13 },
+    { type: 'AFTERNOON', label: 'Afternoon, 1 pm to 5 pm', startHour: 13, endHour: 17 },
   ],
 };
 const quote: MoveQuote = {

@@ -46,9 +46,9 @@ const schedule: PickupSchedule = {
   notice: 'Pickups need two days’ notice.',
   latestDate: '2027-01-24',
   windows: [
-    { type: 'MORNING', label: '9 a.m. to 1 p.m.', startHour: 9 },
-    { type: 'AFTERNOON', label: '1 p.m. to 5 p.m.', startHour: 13 },
-    { type: 'EVENING', label: '5 p.m. to 9 p.m.', startHour: 17 },
+    { type: 'MORNING', label: '9 a.m. to 1 p.m.', startHour: 9, endHour: 13 },
+    { type: 'AFTERNOON', label: '1 p.m. to 5 p.m.', startHour: 13, endHour: 17 },
+    { type: 'EVENING', label: '5 p.m. to 9 p.m.', startHour: 17, endHour: 21 },
   ],
 };
 

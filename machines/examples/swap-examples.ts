@@ -42,8 +42,8 @@ const toronto: PickupSchedule = {
   notice: 'Swaps need two days’ notice.',
   latestDate: '2027-01-24',
   windows: [
-    { type: 'MORNING', label: 'Morning, 9 am to 1 pm', startHour: 9 },
-    { type: 'AFTERNOON', label: 'Afternoon, 1 pm to 5 pm', startHour: 13 },
+    { type: 'MORNING', label: 'Morning, 9 am to 1 pm', startHour: 9, endHour: 13 },
+    { type: 'AFTERNOON', label: 'Afternoon, 1 pm to 5 pm', startHour: 13, endHour: 17 },
   ],
 };
 

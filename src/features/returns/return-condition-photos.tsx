@@ -4,6 +4,7 @@ import type {
   ReturnPhotoRef,
   ReturnableItem,
 } from '../../../machines/returns.machine';
+import { m } from '../../i18n/paraglide/messages.js';
 import { FieldError } from '../../ui/field';
 import { Cluster, Stack, Text } from '../../ui/layout';
 import { FilePicker } from '../../ui/photo-upload';
@@ -54,9 +55,7 @@ export function ConditionPhotos({
         onAdded(await upload(item.id, file));
       }
     } catch (failure) {
-      setProblem(
-        failure instanceof Error ? failure.message : 'That photo could not be uploaded. Try again.',
-      );
+      setProblem(failure instanceof Error ? failure.message : m.returns_upload_failed());
     } finally {
       setUploading(false);
     }
@@ -66,18 +65,16 @@ export function ConditionPhotos({
     <Stack gap={2} as="section" aria-labelledby={`${inputId}-name`} data-testid="condition-photos">
       <strong id={`${inputId}-name`}>{item.name}</strong>
       <Text size="sm" tone="muted" id={`${inputId}-hint`}>
-        {damaged
-          ? 'Required: you told us it is damaged. Show the damage up close and the whole piece.'
-          : 'Optional: photos help the crew plan the pickup.'}{' '}
-        JPEG, PNG, WebP or HEIC, under 15 MB each, up to 6.
+        {damaged ? m.returns_photo_hint_required() : m.returns_photo_hint_optional()}{' '}
+        {m.returns_photo_formats({ max: 6 })}
       </Text>
       {photos.length > 0 ? (
-        <Cluster gap={2} aria-label={`Photos of ${item.name}`} role="group">
+        <Cluster gap={2} aria-label={m.returns_photos_of({ name: item.name })} role="group">
           {photos.map((photo, index) => (
             <img
               key={photo.key}
               src={photo.signedURL}
-              alt={`Photo ${index + 1} of ${item.name}`}
+              alt={m.returns_photo_n_of({ number: index + 1, name: item.name })}
               width={72}
               height={72}
               style={{ objectFit: 'cover', borderRadius: 4 }}
@@ -87,14 +84,18 @@ export function ConditionPhotos({
       ) : null}
       <Cluster gap={3}>
         <FilePicker htmlFor={inputId} data-disabled={disabled ? '' : undefined}>
-          {full ? 'Photo limit reached' : photos.length > 0 ? 'Add more photos' : 'Add photos'}
+          {full
+            ? m.returns_photo_limit()
+            : photos.length > 0
+              ? m.returns_add_more_photos()
+              : m.returns_add_photos()}
           <input
             id={inputId}
             type="file"
             accept={PHOTO_ACCEPT}
             multiple
             disabled={disabled}
-            aria-label={`Add photos of ${item.name}`}
+            aria-label={m.returns_add_photos_of({ name: item.name })}
             aria-describedby={shown ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
             aria-invalid={shown ? true : undefined}
             onChange={(event) => {
@@ -104,7 +105,7 @@ export function ConditionPhotos({
             }}
           />
         </FilePicker>
-        {uploading ? <Spinner size="sm" label="Uploading" /> : null}
+        {uploading ? <Spinner size="sm" label={m.returns_uploading()} /> : null}
       </Cluster>
       <FieldError id={`${inputId}-error`} data-testid="condition-photo-error">
         {shown}

@@ -8,6 +8,7 @@ import {
 } from '../../api/return-queries';
 import type { ReturnPhoto } from '../../api/return-queries';
 import type { ReturnForPhotosQuery } from '../../../contract/graphql';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { photoRefusal } from './return-photos-rules';
 import { ReturnPhotosView } from './return-photos-view';
@@ -18,7 +19,7 @@ const REFRESH_MS = 10 * 60 * 1000;
 const messageOf = (error: unknown) =>
   error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
     ? error.message
-    : 'Something went wrong. Please try again.';
+    : m.returns_something_wrong();
 
 /** What the page calls: the store's API, or fakes in stories and component tests. */
 export interface ReturnPhotoServices {
@@ -41,7 +42,7 @@ export function ReturnPhotosPage({
   orderId: string;
   services?: ReturnPhotoServices;
 }) {
-  useDocumentTitle('Photos of your return');
+  useDocumentTitle(m.returns_photos_page_title());
   const queryClient = useQueryClient();
   const queryKey = ['return-photos', orderId] as const;
   const query = useQuery({
@@ -77,10 +78,7 @@ export function ReturnPhotosPage({
       return;
     }
     if (files.length > room) {
-      setError(
-        itemId,
-        `Up to ${data.returnForPhotos.maxPhotosPerItem} photos per item: choose ${room} more at most.`,
-      );
+      setError(itemId, m.returns_photos_room({ max: data.returnForPhotos.maxPhotosPerItem, room }));
       return;
     }
     setError(itemId, null);

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { ReturnForPhotos, ReturnPhoto } from '../../api/return-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { Button } from '../../ui/button';
 import { FieldError } from '../../ui/field';
 import { FormPage } from '../../ui/form-page';
@@ -76,26 +77,29 @@ function ItemPhotos({
             {item.name}
           </Heading>
           <Text size="sm" tone="muted">
-            {photos.length} of {order.maxPhotosPerItem} photos
+            {m.returns_photo_count({ count: photos.length, max: order.maxPhotosPerItem })}
           </Text>
         </Stack>
       </Cluster>
       {photos.length > 0 ? (
-        <PhotoGrid aria-label={`Photos of ${item.name}`}>
+        <PhotoGrid aria-label={m.returns_photos_of({ name: item.name })}>
           {photos.map((photo, index) => (
             <PhotoTile key={photo.key}>
-              <img src={photo.signedURL} alt={`Photo ${index + 1} of ${item.name}`} />
+              <img
+                src={photo.signedURL}
+                alt={m.returns_photo_n_of({ number: index + 1, name: item.name })}
+              />
               {order.canChangePhotos ? (
                 <Button
                   variant="text"
                   size="sm"
                   loading={removing === photo.key}
-                  loadingLabel="Removing"
+                  loadingLabel={m.returns_removing()}
                   disabled={removing !== null}
                   onClick={() => onRemove(photo.key)}
-                  aria-label={`Remove photo ${index + 1} of ${item.name}`}
+                  aria-label={m.returns_remove_photo_n({ number: index + 1, name: item.name })}
                 >
-                  Remove
+                  {m.returns_remove()}
                 </Button>
               ) : null}
             </PhotoTile>
@@ -106,14 +110,18 @@ function ItemPhotos({
         <Stack gap={1}>
           <Cluster gap={3}>
             <FilePicker htmlFor={inputId} data-disabled={disabled ? '' : undefined}>
-              {full ? 'Photo limit reached' : photos.length > 0 ? 'Add more photos' : 'Add photos'}
+              {full
+                ? m.returns_photo_limit()
+                : photos.length > 0
+                  ? m.returns_add_more_photos()
+                  : m.returns_add_photos()}
               <input
                 id={inputId}
                 type="file"
                 accept={PHOTO_ACCEPT}
                 multiple
                 disabled={disabled}
-                aria-label={`Add photos of ${item.name}`}
+                aria-label={m.returns_add_photos_of({ name: item.name })}
                 aria-describedby={error ? `${hintId} ${errorId}` : hintId}
                 aria-invalid={error ? true : undefined}
                 onChange={(event) => {
@@ -123,11 +131,10 @@ function ItemPhotos({
                 }}
               />
             </FilePicker>
-            {uploading ? <Spinner size="sm" label="Uploading" /> : null}
+            {uploading ? <Spinner size="sm" label={m.returns_uploading()} /> : null}
           </Cluster>
           <Text size="sm" tone="muted" id={hintId}>
-            JPEG, PNG, WebP or HEIC, under 15 MB each, up to {order.maxPhotosPerItem}. To replace a
-            photo, remove it and add another.
+            {m.returns_photo_formats_replace({ max: order.maxPhotosPerItem })}
           </Text>
           <FieldError id={errorId} data-testid="photo-error">
             {error}
@@ -145,60 +152,58 @@ export function ReturnPhotosView(props: ReturnPhotosViewProps) {
     <Cluster gap={4}>
       <TextLink asChild variant="standalone">
         <Link to="/account/receipts/print/$orderId" params={{ orderId }}>
-          View the return
+          {m.returns_view_return()}
         </Link>
       </TextLink>
       <TextLink asChild variant="standalone">
-        <Link to="/account">My Account</Link>
+        <Link to="/account">{m.returns_my_account()}</Link>
       </TextLink>
     </Cluster>
   );
   if (state === 'loading') {
     return (
-      <FormPage title="Photos of your return">
+      <FormPage title={m.returns_photos_page_title()}>
         <Spinner />
       </FormPage>
     );
   }
   if (state === 'loadFailed' || !order) {
     return (
-      <FormPage title="Photos of your return" footer={footer}>
+      <FormPage title={m.returns_photos_page_title()} footer={footer}>
         <StatusPanel
-          title="We could not open this return"
+          title={m.returns_open_failed()}
           actions={
             <Button variant="secondary" onClick={props.onRetry}>
-              Try again
+              {m.returns_try_again()}
             </Button>
           }
         >
-          <Text>{props.loadError ?? 'Something went wrong. Please try again.'}</Text>
+          <Text>{props.loadError ?? m.returns_something_wrong()}</Text>
         </StatusPanel>
       </FormPage>
     );
   }
   return (
     <FormPage
-      title="Photos of your return"
+      title={m.returns_photos_page_title()}
       intro={
         <>
           <p>
-            Return {order.orderNumber}
             {order.pickupDate
-              ? `, pickup ${formatPickup(order.pickupDate, order.pickupTimeType)}`
-              : ''}
-            .
+              ? m.returns_return_number_pickup({
+                  number: order.orderNumber,
+                  when: formatPickup(order.pickupDate, order.pickupTimeType),
+                })
+              : m.returns_return_number({ number: order.orderNumber })}
           </p>
-          <p>
-            A few photos of each item (front, back, and any marks) help our crew plan the pickup.
-            Location data is removed from every photo.
-          </p>
+          <p>{m.returns_photos_page_intro()}</p>
         </>
       }
       footer={footer}
     >
       {!order.canChangePhotos ? (
-        <Notice tone="info" title="These photos can no longer be changed">
-          The items have been picked up (or the pickup was cancelled).
+        <Notice tone="info" title={m.returns_photos_closed_title()}>
+          {m.returns_photos_closed_text()}
         </Notice>
       ) : null}
       <Stack gap={4}>

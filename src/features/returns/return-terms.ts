@@ -1,4 +1,5 @@
 import type { ReturnableItem } from '../../../machines/returns.machine';
+import { m } from '../../i18n/paraglide/messages.js';
 import { longDay } from '../../lib/calendar-day';
 import { formatMoney } from '../../lib/money-format';
 
@@ -11,6 +12,9 @@ export function returnTerms(
   item: Pick<ReturnableItem, 'freeReturnFrom' | 'earlyReturnFee'>,
   today: string | undefined,
 ): string {
-  if (today !== undefined && today >= item.freeReturnFrom) return 'Free to return';
-  return `Free to return from ${longDay(item.freeReturnFrom)}; a pickup before then costs ${formatMoney(item.earlyReturnFee)}`;
+  if (today !== undefined && today >= item.freeReturnFrom) return m.returns_free_to_return();
+  return m.returns_free_to_return_from({
+    date: longDay(item.freeReturnFrom),
+    fee: formatMoney(item.earlyReturnFee),
+  });
 }

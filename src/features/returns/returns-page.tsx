@@ -8,6 +8,7 @@ import type {
   ReturnsStep,
 } from '../../../machines/returns.machine';
 import { uploadDraftReturnPhoto } from '../../api/return-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { readReturnCart, replaceReturnCart } from '../../lib/cart-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
@@ -79,7 +80,7 @@ function ReturnsScreen({ urlStep }: { urlStep: ReturnsStep }) {
   const pickup = ReturnsActor.useSelector((snapshot) => snapshot.context.pickup);
   const idempotencyKey = ReturnsActor.useSelector((snapshot) => snapshot.context.idempotencyKey);
   const placed = ReturnsActor.useSelector((snapshot) => snapshot.context.placed);
-  useDocumentTitle('Return items');
+  useDocumentTitle(m.returns_page_title());
 
   useStepInUrl({
     urlStep,
@@ -159,30 +160,23 @@ export function ReturnsPage({ step }: { step: ReturnsStep }) {
 
 /** `/return/success/{orderId}`: the pickup is booked. */
 export function ReturnSuccessPage({ orderId }: { orderId: string }) {
-  useDocumentTitle('Your pickup is booked');
+  useDocumentTitle(m.returns_success_title());
   return (
-    <FormPage
-      title="Your pickup is booked"
-      focusTitle
-      intro="We will email you the day before the pickup. Leave the items where the crew can reach them."
-    >
-      <Text>
-        Photos of each item (front, back and any marks) help our crew plan the pickup. You can add
-        or replace them until the pickup.
-      </Text>
+    <FormPage title={m.returns_success_title()} focusTitle intro={m.returns_success_intro()}>
+      <Text>{m.returns_success_photos()}</Text>
       <Cluster gap={3}>
         <Button asChild>
           <Link to="/photosforreturn/$orderid" params={{ orderid: orderId }}>
-            Add photos
+            {m.returns_add_photos()}
           </Link>
         </Button>
         <Button asChild variant="secondary">
           <Link to="/account/receipts/print/$orderId" params={{ orderId }}>
-            View the return
+            {m.returns_view_return()}
           </Link>
         </Button>
         <Text>
-          <Link to="/account">My Account</Link>
+          <Link to="/account">{m.returns_my_account()}</Link>
         </Text>
       </Cluster>
     </FormPage>

@@ -7,10 +7,12 @@ import type {
   ReturnDetail,
   ReturnReason,
 } from '../../../machines/returns.machine';
+import { m } from '../../i18n/paraglide/messages.js';
 import { formatDay } from '../../lib/calendar-day';
 import { taxRows } from '../../lib/line-payment';
 import { formatMoney } from '../../lib/money-format';
 import { monthlyPartsText, monthlyTotalText } from '../../lib/monthly-charge';
+import { visitWindowLabel, visitWindowPhrase } from '../../lib/visit-window';
 import {
   BookingReview,
   BusyPage,
@@ -29,6 +31,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { ConditionPhotos } from './return-condition-photos';
 import type { UploadConditionPhoto } from './return-condition-photos';
 import { returnTerms } from './return-terms';
+import { returnsFieldErrors, returnsProblemMessage } from './returns-problems';
 
 /** The returns actor; the page provides it, stories provide it with fakes. */
 export const ReturnsActor = createActorContext(returnsMachine);
@@ -38,20 +41,28 @@ export type ReturnsSnapshot = SnapshotFrom<typeof returnsMachine>;
 /** The state the machine is in (the view draws one screen for each). */
 export type ReturnsStateName = ReturnsSnapshot['value'];
 
-export const REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
-  NO_LONGER_NEEDED: 'I no longer need it',
-  MOVING: 'I am moving',
-  NOT_AS_EXPECTED: 'It is not what I expected',
-  DAMAGED: 'It is damaged',
-  UPGRADING: 'I am swapping it for something else',
-  OTHER: 'Another reason',
+/** Each reason's words, in the page's language. */
+export const REASON_LABELS: Readonly<Record<ReturnReason, () => string>> = {
+  NO_LONGER_NEEDED: m.returns_reason_no_longer_needed,
+  MOVING: m.returns_reason_moving,
+  NOT_AS_EXPECTED: m.returns_reason_not_as_expected,
+  DAMAGED: m.returns_reason_damaged,
+  UPGRADING: m.returns_reason_upgrading,
+  OTHER: m.returns_reason_other,
 };
 
-export const CONDITION_LABELS: Readonly<Record<ReturnCondition, string>> = {
-  BETTER_THAN_NEW: 'Like new',
-  LIGHT_WEAR: 'Light wear',
-  HEAVY_WEAR: 'Heavy wear',
+/** Each condition's words, in the page's language. */
+export const CONDITION_LABELS: Readonly<Record<ReturnCondition, () => string>> = {
+  BETTER_THAN_NEW: m.returns_condition_better_than_new,
+  LIGHT_WEAR: m.returns_condition_light_wear,
+  HEAVY_WEAR: m.returns_condition_heavy_wear,
 };
+
+/** The field messages: the machine's own in the page's language, the server's as it said them. */
+const useFieldErrors = () =>
+  ReturnsActor.useSelector((snapshot) =>
+    returnsFieldErrors(snapshot.context.fieldErrors, snapshot.context.fieldCodes),
+  );
 
 const EMPTY: ReturnDetail = { reason: '', condition: '', note: '' };
 
@@ -62,8 +73,8 @@ export interface ReturnsViewProps {
 
 const Links = () => (
   <PageLinks>
-    <Link to="/returncenter">Return policy</Link>
-    <Link to="/account">My Account</Link>
+    <Link to="/returncenter">{m.returns_return_policy()}</Link>
+    <Link to="/account">{m.returns_my_account()}</Link>
   </PageLinks>
 );
 
@@ -74,11 +85,7 @@ function Select() {
   const problem = ReturnsActor.useSelector((snapshot) => snapshot.context.problem);
   const send = ReturnsActor.useActorRef().send;
   return (
-    <FormPage
-      title="What would you like to return?"
-      intro="One pickup collects from one address. Returns are free once an item's free-return term is over; before that the pickup costs twice its monthly membership fee (PivotCare is not part of it)."
-      footer={<Links />}
-    >
+    <FormPage title={m.returns_select_title()} intro={m.returns_select_intro()} footer={<Links />}>
       <Stack gap={4}>
         <ItemsByAddress
           items={items}
@@ -94,9 +101,9 @@ function Select() {
             </Text>
           )}
         />
-        <FieldError role="alert">{problem?.message}</FieldError>
+        <FieldError role="alert">{returnsProblemMessage(problem)}</FieldError>
         <div>
-          <Button onClick={() => send({ type: 'returns.continue' })}>Continue</Button>
+          <Button onClick={() => send({ type: 'returns.continue' })}>{m.returns_continue()}</Button>
         </div>
       </Stack>
     </FormPage>
@@ -107,30 +114,35 @@ function Details() {
   const items = ReturnsActor.useSelector((snapshot) => snapshot.context.items);
   const selected = ReturnsActor.useSelector((snapshot) => snapshot.context.selected);
   const details = ReturnsActor.useSelector((snapshot) => snapshot.context.details);
-  const errors = ReturnsActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const errors = useFieldErrors();
   const send = ReturnsActor.useActorRef().send;
   const chosen = items.filter((item) => selected.includes(item.id));
+  const describe = (id: string, detail: ReturnDetail) =>
+    send({ type: 'returns.describe', id, detail });
   return (
-    <FormPage title="Tell us about each item" footer={<Links />}>
+    <FormPage title={m.returns_details_title()} footer={<Links />}>
       <Stack gap={5}>
         {chosen.map((item) => {
           const detail = details[item.id] ?? EMPTY;
           const update = (change: Partial<ReturnDetail>) =>
-            send({ type: 'returns.describe', id: item.id, detail: { ...detail, ...change } });
+            describe(item.id, { ...detail, ...change });
           const field = (name: string) => errors[`details.${item.id}.${name}`];
           return (
             <Stack gap={3} key={item.id} as="section" aria-label={item.name}>
               <strong>{item.name}</strong>
               <RadioGroup
-                label="Why are you returning it?"
+                label={m.returns_why_returning()}
                 value={detail.reason || undefined}
                 onValueChange={(value) => update({ reason: value as ReturnReason })}
                 error={field('reason')}
-                options={Object.entries(REASON_LABELS).map(([value, label]) => ({ value, label }))}
+                options={Object.entries(REASON_LABELS).map(([value, label]) => ({
+                  value,
+                  label: label(),
+                }))}
               />
               {detail.reason === 'OTHER' ? (
                 <TextField
-                  label="In a few words"
+                  label={m.returns_in_a_few_words()}
                   value={detail.note}
                   maxLength={400}
                   onChange={(event) => update({ note: event.target.value })}
@@ -138,13 +150,13 @@ function Details() {
                 />
               ) : null}
               <RadioGroup
-                label="What condition is it in?"
+                label={m.returns_what_condition()}
                 value={detail.condition || undefined}
                 onValueChange={(value) => update({ condition: value as ReturnCondition })}
                 error={field('condition')}
                 options={Object.entries(CONDITION_LABELS).map(([value, label]) => ({
                   value,
-                  label,
+                  label: label(),
                 }))}
               />
             </Stack>
@@ -152,10 +164,10 @@ function Details() {
         })}
         <StepActions
           next={{
-            label: 'Add photos',
+            label: m.returns_add_photos(),
             onClick: () => send({ type: 'returns.continue' }),
           }}
-          back={{ label: 'Change items', onClick: () => send({ type: 'returns.back' }) }}
+          back={{ label: m.returns_change_items(), onClick: () => send({ type: 'returns.back' }) }}
         />
       </Stack>
     </FormPage>
@@ -168,18 +180,14 @@ function Photos({ upload }: ReturnsViewProps) {
   const selected = ReturnsActor.useSelector((snapshot) => snapshot.context.selected);
   const details = ReturnsActor.useSelector((snapshot) => snapshot.context.details);
   const photos = ReturnsActor.useSelector((snapshot) => snapshot.context.photos);
-  const errors = ReturnsActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const errors = useFieldErrors();
   const send = ReturnsActor.useActorRef().send;
   const chosen = items.filter((item) => selected.includes(item.id));
   const damaged = chosen.some((item) => details[item.id]?.reason === 'DAMAGED');
   return (
     <FormPage
-      title="Show us their condition"
-      intro={
-        damaged
-          ? 'Add at least one photo of each damaged item before you choose a pickup day. Photos of the others are welcome.'
-          : 'Photos are optional: they help the crew bring what the pickup needs. You can also add them after booking.'
-      }
+      title={m.returns_photos_title()}
+      intro={damaged ? m.returns_photos_intro_damaged() : m.returns_photos_intro_optional()}
       footer={<Links />}
     >
       <Stack gap={5}>
@@ -196,10 +204,13 @@ function Photos({ upload }: ReturnsViewProps) {
         ))}
         <StepActions
           next={{
-            label: 'Choose a pickup day',
+            label: m.returns_choose_pickup_day(),
             onClick: () => send({ type: 'returns.continue' }),
           }}
-          back={{ label: 'Back to the details', onClick: () => send({ type: 'returns.back' }) }}
+          back={{
+            label: m.returns_back_to_details(),
+            onClick: () => send({ type: 'returns.back' }),
+          }}
         />
       </Stack>
     </FormPage>
@@ -210,35 +221,47 @@ function Pickup() {
   const address = ReturnsActor.useSelector((snapshot) => chosenAddress(snapshot.context));
   const schedules = ReturnsActor.useSelector((snapshot) => snapshot.context.schedules);
   const chosen = ReturnsActor.useSelector((snapshot) => snapshot.context.pickup);
-  const errors = ReturnsActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const errors = useFieldErrors();
   const send = ReturnsActor.useActorRef().send;
   const schedule = address?.cityId ? schedules[address.cityId] : undefined;
   const pickup = chosen ?? { date: '', window: '' };
   return (
     <FormPage
-      title="When should we pick up?"
-      intro={address ? `From ${address.address}.` : undefined}
+      title={m.returns_pickup_title()}
+      intro={address ? m.returns_pickup_from({ address: address.address }) : undefined}
       footer={<Links />}
     >
       <Stack gap={4}>
         <VisitFields
-          dateLabel="Pickup day"
-          windowLabel="Pickup time"
+          dateLabel={m.returns_pickup_day()}
+          windowLabel={m.returns_pickup_time()}
           visit={pickup}
           onChange={(choice) => send({ type: 'returns.choosePickup', pickup: choice })}
           min={schedule?.earliest}
           max={schedule?.latestDate}
           hint={
             schedule
-              ? `${schedule.notice} The first day we can come is ${formatDay(schedule.earliest)}.`
+              ? m.returns_first_day({
+                  notice: schedule.notice,
+                  date: formatDay(schedule.earliest),
+                })
               : undefined
           }
-          windows={schedule?.windows ?? []}
+          windows={(schedule?.windows ?? []).map((window) => ({
+            type: window.type,
+            label: visitWindowLabel(window),
+          }))}
           errors={{ date: errors['pickup.date'], window: errors['pickup.window'] }}
         />
         <StepActions
-          next={{ label: 'Review the return', onClick: () => send({ type: 'returns.continue' }) }}
-          back={{ label: 'Back to the photos', onClick: () => send({ type: 'returns.back' }) }}
+          next={{
+            label: m.returns_review_the_return(),
+            onClick: () => send({ type: 'returns.continue' }),
+          }}
+          back={{
+            label: m.returns_back_to_photos(),
+            onClick: () => send({ type: 'returns.back' }),
+          }}
         />
       </Stack>
     </FormPage>
@@ -255,12 +278,16 @@ function Review() {
   const selected = ReturnsActor.useSelector((snapshot) => snapshot.context.selected);
   const pickup = ReturnsActor.useSelector((snapshot) => snapshot.context.pickup);
   const problem = ReturnsActor.useSelector((snapshot) => snapshot.context.problem);
+  const windows = ReturnsActor.useSelector((snapshot) => {
+    const cityId = chosenAddress(snapshot.context)?.cityId;
+    return cityId ? snapshot.context.schedules[cityId]?.windows : undefined;
+  });
   const send = ReturnsActor.useActorRef().send;
   return (
     <BookingReview
-      title="Review your return"
+      title={m.returns_review_title()}
       footer={<Links />}
-      listLabel="Items to return"
+      listLabel={m.returns_items_to_return()}
       lines={items
         .filter((item) => selected.includes(item.id))
         .map((item) => {
@@ -274,7 +301,7 @@ function Review() {
             >
               <Text size="sm" tone="muted">
                 {line?.pricedHandling.type === 'FREE_RETURN'
-                  ? 'Free return'
+                  ? m.returns_free_return()
                   : line?.happinessGuaranteeError}
               </Text>
             </CartLineItem>
@@ -282,21 +309,21 @@ function Review() {
         })}
       details={
         <Text>
-          Pickup on <strong>{pickup ? formatDay(pickup.date) : null}</strong>,{' '}
-          {pickup?.window.toLowerCase()}.
+          {m.returns_pickup_on()} <strong>{pickup ? formatDay(pickup.date) : null}</strong>,{' '}
+          {pickup ? visitWindowPhrase(pickup.window, windows) : null}.
         </Text>
       }
       summary={
         quote
           ? [
               {
-                label: 'Return fees',
+                label: m.returns_return_fees(),
                 value: formatMoney(quote.returnsSubtotal),
                 testId: 'return-fee',
               },
               ...taxRows(quote.returnsTaxes, 'return-tax'),
               {
-                label: 'Total',
+                label: m.returns_total(),
                 value: formatMoney(quote.returnsTotal),
                 total: true,
                 testId: 'return-total',
@@ -304,15 +331,15 @@ function Review() {
             ]
           : null
       }
-      terms="The fee is charged to your card on file once the crew has picked the items up. Your monthly billing of these items stops on the pickup day."
-      problem={problem}
+      terms={m.returns_review_terms()}
+      problem={problem ? { message: returnsProblemMessage(problem) ?? problem.message } : null}
       placing={placing}
       confirm={{
-        label: 'Book the pickup',
-        loadingLabel: 'Booking the pickup',
+        label: m.returns_book_pickup(),
+        loadingLabel: m.returns_booking_pickup(),
         onClick: () => send({ type: 'returns.confirm' }),
       }}
-      back={{ label: 'Change the pickup', onClick: () => send({ type: 'returns.back' }) }}
+      back={{ label: m.returns_change_pickup(), onClick: () => send({ type: 'returns.back' }) }}
     />
   );
 }
@@ -325,13 +352,13 @@ export function ReturnsView({ upload }: ReturnsViewProps) {
   switch (state) {
     case 'loading':
     case 'resuming':
-      return <BusyPage title="Return items" label="Loading" />;
+      return <BusyPage title={m.returns_page_title()} label={m.returns_loading()} />;
     case 'loadFailed':
       return (
         <FailedPage
-          title="Return items"
-          problem="We could not load your items"
-          message={problem?.message}
+          title={m.returns_page_title()}
+          problem={m.returns_load_failed()}
+          message={returnsProblemMessage(problem)}
           footer={<Links />}
           onRetry={() => send({ type: 'returns.retry' })}
         />
@@ -339,8 +366,8 @@ export function ReturnsView({ upload }: ReturnsViewProps) {
     case 'nothingToReturn':
       return (
         <FormPage
-          title="Return items"
-          intro="You have nothing to return right now: subscriptions and rentals can be returned once delivered."
+          title={m.returns_page_title()}
+          intro={m.returns_nothing_to_return()}
           footer={<Links />}
         />
       );
@@ -353,16 +380,16 @@ export function ReturnsView({ upload }: ReturnsViewProps) {
     case 'pickup':
       return <Pickup />;
     case 'quoting':
-      return <BusyPage title="Review your return" label="Pricing your return" />;
+      return <BusyPage title={m.returns_review_title()} label={m.returns_pricing()} />;
     case 'quoteFailed':
       return (
         <FailedPage
-          title="Review your return"
-          problem="We could not price your return"
-          message={problem?.message}
+          title={m.returns_review_title()}
+          problem={m.returns_price_failed()}
+          message={returnsProblemMessage(problem)}
           footer={<Links />}
           onRetry={() => send({ type: 'returns.retry' })}
-          back={{ label: 'Change the pickup', onClick: () => send({ type: 'returns.back' }) }}
+          back={{ label: m.returns_change_pickup(), onClick: () => send({ type: 'returns.back' }) }}
         />
       );
     case 'review':
@@ -370,7 +397,11 @@ export function ReturnsView({ upload }: ReturnsViewProps) {
       return <Review />;
     case 'placed':
       return (
-        <BusyPage title="Your pickup is booked" label="Opening your confirmation" focusTitle />
+        <BusyPage
+          title={m.returns_success_title()}
+          label={m.returns_opening_confirmation()}
+          focusTitle
+        />
       );
   }
 }

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { m } from '../../i18n/paraglide/messages.js';
 import { addressDraftProblems } from '../../../machines/address-rules';
 import type { AddressDraft } from '../../../machines/checkout-types';
 import { moveMachine } from '../../../machines/move.machine';
@@ -73,7 +74,7 @@ export const moveLogic = moveMachine.provide({
     saveAddress: fromPromise<MoveAddress, { draft: AddressDraft }>(async ({ input }) => {
       const problems = addressDraftProblems(input.draft);
       if (Object.keys(problems).length > 0) {
-        throw { message: 'Check the address.', fields: problems };
+        throw { message: m.swapmove_check_address(), fields: problems };
       }
       const saved = await addShippingAddress(addressInput(input.draft));
       return { id: saved.id, label: moveAddressLabel(saved), province: saved.province };

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { MoveStep, MoveVisit } from '../../../machines/move.machine';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
 import { useStepInUrl } from '../../lib/use-step-in-url';
@@ -58,7 +59,7 @@ function MoveScreen({ urlStep }: { urlStep: MoveStep }) {
   const visit = MoveActor.useSelector((snapshot) => snapshot.context.visit);
   const placed = MoveActor.useSelector((snapshot) => snapshot.context.placed);
   const machineStep = STEP_OF[state];
-  useDocumentTitle('Move your furniture');
+  useDocumentTitle(m.swapmove_move_title());
 
   const choices = JSON.stringify({
     items: selected.join(',') || undefined,
@@ -137,21 +138,17 @@ export function MovePage({ search }: { search: MoveSearch }) {
 
 /** `/move/success/{orderId}`: the move is booked. */
 export function MoveSuccessPage({ orderId }: { orderId: string }) {
-  useDocumentTitle('Your move is booked');
+  useDocumentTitle(m.swapmove_move_booked());
   return (
-    <FormPage
-      title="Your move is booked"
-      focusTitle
-      intro="We will email you the day before the pickup and again before the delivery at your new address."
-    >
+    <FormPage title={m.swapmove_move_booked()} focusTitle intro={m.swapmove_move_success_intro()}>
       <Cluster gap={3}>
         <Button asChild>
           <Link to="/account/receipts/print/$orderId" params={{ orderId }}>
-            View the receipt
+            {m.swapmove_view_receipt()}
           </Link>
         </Button>
         <Text>
-          <Link to="/account/my-products">My Products</Link>
+          <Link to="/account/my-products">{m.swapmove_my_products()}</Link>
         </Text>
       </Cluster>
     </FormPage>

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { fromAddress, moveMachine } from '../../../machines/move.machine';
 import type { MoveQuote } from '../../../machines/move.machine';
 import { PROVINCE_NAMES } from '../../../machines/provinces';
+import { languageTag } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { formatDay } from '../../lib/calendar-day';
 import { taxRows } from '../../lib/line-payment';
 import { formatMoney } from '../../lib/money-format';
@@ -26,6 +28,8 @@ import { ItemsByAddress } from '../../ui/items-by-address';
 import { Cluster, Stack, Text } from '../../ui/layout';
 import { Link as TextLink, PageLinks } from '../../ui/link';
 import { Notice } from '../../ui/notice';
+import { visitWindowLabel, visitWindowPhrase } from '../../lib/visit-window';
+import { dayOfProblem, moveFieldMessage, provinceLabel, shownFieldErrors } from './swap-move-words';
 
 /** The move actor; the page provides it, stories provide it with fakes. */
 export const MoveActor = createActorContext(moveMachine);
@@ -35,30 +39,35 @@ export type MoveSnapshot = SnapshotFrom<typeof moveMachine>;
 /** The state the machine is in (the view draws one screen for each). */
 export type MoveStateName = MoveSnapshot['value'];
 
-const PROVINCE_OPTIONS = Object.entries(PROVINCE_NAMES).map(([value, label]) => ({
-  value,
-  label,
-}));
+/** The provinces of the address form, named in the page's language. */
+const provinceOptions = () =>
+  Object.keys(PROVINCE_NAMES).map((value) => ({ value, label: provinceLabel(value) }));
+
+/** The field messages: the machine's own in the page's language, the server's as it said them. */
+const useFieldErrors = () =>
+  MoveActor.useSelector((snapshot) =>
+    shownFieldErrors(snapshot.context.fieldErrors, snapshot.context.fieldCodes, moveFieldMessage),
+  );
 
 /** The choice that opens the new-address form among the saved addresses. */
 const NEW_ADDRESS = 'new';
 
 const Links = () => (
   <PageLinks>
-    <Link to="/account/my-products">My Products</Link>
-    <Link to="/account">My Account</Link>
+    <Link to="/account/my-products">{m.swapmove_my_products()}</Link>
+    <Link to="/account">{m.swapmove_my_account()}</Link>
   </PageLinks>
 );
 
 function ChooseItems() {
   const items = MoveActor.useSelector((snapshot) => snapshot.context.items);
   const selected = MoveActor.useSelector((snapshot) => snapshot.context.selected);
-  const errors = MoveActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const errors = useFieldErrors();
   const send = MoveActor.useActorRef().send;
   return (
     <FormPage
-      title="What would you like to move?"
-      intro="Choose some or all of the pieces at one address. Moves need at least a week’s notice."
+      title={m.swapmove_move_items_title()}
+      intro={m.swapmove_move_items_intro()}
       footer={<Links />}
     >
       <Stack gap={4}>
@@ -71,7 +80,7 @@ function ChooseItems() {
               <strong>{monthlyTotalText(item.monthlyCharge)}</strong>
             ) : (
               <Text size="sm" tone="muted">
-                Yours
+                {m.swapmove_yours()}
               </Text>
             )
           }
@@ -85,7 +94,9 @@ function ChooseItems() {
         />
         <FieldError role="alert">{errors.items}</FieldError>
         <div>
-          <Button onClick={() => send({ type: 'move.continue' })}>Choose the new address</Button>
+          <Button onClick={() => send({ type: 'move.continue' })}>
+            {m.swapmove_choose_new_address()}
+          </Button>
         </div>
       </Stack>
     </FormPage>
@@ -98,7 +109,7 @@ function ChooseAddress() {
   const addresses = MoveActor.useSelector((snapshot) => snapshot.context.addresses);
   const addressDraft = MoveActor.useSelector((snapshot) => snapshot.context.addressDraft);
   const toAddressId = MoveActor.useSelector((snapshot) => snapshot.context.toAddressId);
-  const errors = MoveActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const errors = useFieldErrors();
   const send = MoveActor.useActorRef().send;
   const choices = addresses.filter((address) => address.id !== from?.addressId);
   const [wantsNew, setWantsNew] = useState(addressDraft !== null);
@@ -106,14 +117,14 @@ function ChooseAddress() {
   const checking = state === 'checkingAddress';
   return (
     <FormPage
-      title="Where are they going?"
-      intro={from ? `From ${from.addressLabel}.` : undefined}
+      title={m.swapmove_address_title()}
+      intro={from ? m.swapmove_from_address({ address: from.addressLabel }) : undefined}
       footer={<Links />}
     >
       <Stack gap={4}>
         {choices.length > 0 ? (
           <ChoiceCards
-            label="Your addresses"
+            label={m.swapmove_your_addresses()}
             value={toAddressId ?? (typing ? NEW_ADDRESS : '')}
             onValueChange={(value) => {
               setWantsNew(value === NEW_ADDRESS);
@@ -125,7 +136,7 @@ function ChooseAddress() {
             }}
             choices={[
               ...choices.map((address) => ({ value: address.id, title: address.label })),
-              { value: NEW_ADDRESS, title: 'A new address' },
+              { value: NEW_ADDRESS, title: m.swapmove_new_address() },
             ]}
           />
         ) : null}
@@ -134,25 +145,25 @@ function ChooseAddress() {
         </FieldError>
         {typing ? (
           <AddressForm
-            provinceOptions={PROVINCE_OPTIONS}
+            provinceOptions={provinceOptions()}
             initial={addressDraft}
             errors={errors}
             saving={state === 'savingAddress'}
-            submitLabel="Save this address"
-            aria-label="The new address"
+            submitLabel={m.swapmove_save_address()}
+            aria-label={m.swapmove_the_new_address()}
             hidePrimary
             onSubmit={(draft) => send({ type: 'move.saveAddress', draft })}
           />
         ) : null}
         <StepActions
           next={{
-            label: 'Choose the move day',
+            label: m.swapmove_choose_move_day(),
             loading: checking,
-            loadingLabel: 'Checking the address',
+            loadingLabel: m.swapmove_checking_address(),
             onClick: () => send({ type: 'move.continue' }),
           }}
           back={{
-            label: 'Change the items',
+            label: m.swapmove_change_items(),
             disabled: checking,
             onClick: () => send({ type: 'move.back' }),
           }}
@@ -166,40 +177,58 @@ function Schedule() {
   const from = MoveActor.useSelector((snapshot) => fromAddress(snapshot.context));
   const schedules = MoveActor.useSelector((snapshot) => snapshot.context.schedules);
   const chosen = MoveActor.useSelector((snapshot) => snapshot.context.visit);
-  const errors = MoveActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const errors = useFieldErrors();
   const quote = MoveActor.useSelector((snapshot) => snapshot.context.quote);
   const send = MoveActor.useActorRef().send;
   const schedule = from ? schedules[from.cityId] : undefined;
   const visit = chosen ?? { date: '', window: '' };
   return (
     <FormPage
-      title="When should we pick them up?"
+      title={m.swapmove_move_schedule_title()}
       intro={
         quote
-          ? `Our ${quote.fromDepot} crew picks them up; ${quote.toDepot === quote.fromDepot ? 'they deliver them the same day' : `our ${quote.toDepot} crew delivers them ${quote.transitDays === 1 ? 'the next day' : `${quote.transitDays} days later`}`}. The earliest move day is ${quote.earliestDate}.`
+          ? m.swapmove_move_schedule_intro({
+              fromDepot: quote.fromDepot,
+              delivery:
+                quote.toDepot === quote.fromDepot
+                  ? m.swapmove_delivered_same_day()
+                  : quote.transitDays === 1
+                    ? m.swapmove_delivered_next_day({ toDepot: quote.toDepot })
+                    : m.swapmove_delivered_days_later({
+                        toDepot: quote.toDepot,
+                        days: quote.transitDays,
+                      }),
+              earliest: dayOfProblem(quote.earliestDate),
+            })
           : undefined
       }
       footer={<Links />}
     >
       <Stack gap={4}>
         <VisitFields
-          dateLabel="Move day"
-          windowLabel="Time"
+          dateLabel={m.swapmove_move_day()}
+          windowLabel={m.swapmove_time()}
           visit={visit}
           onChange={(choice) => send({ type: 'move.chooseVisit', visit: choice })}
           min={quote?.earliestDate}
           max={schedule?.latestDate}
           hint={
             schedule && quote
-              ? `${schedule.notice} The first day we can come is ${formatDay(quote.earliestDate)}.`
+              ? m.swapmove_first_day({
+                  notice: schedule.notice,
+                  date: formatDay(quote.earliestDate),
+                })
               : undefined
           }
-          windows={schedule?.windows ?? []}
+          windows={(schedule?.windows ?? []).map((window) => ({
+            type: window.type,
+            label: visitWindowLabel(window),
+          }))}
           errors={{ date: errors['visit.date'], window: errors['visit.window'] }}
         />
         <StepActions
-          next={{ label: 'Review the move', onClick: () => send({ type: 'move.continue' }) }}
-          back={{ label: 'Change the address', onClick: () => send({ type: 'move.back' }) }}
+          next={{ label: m.swapmove_review_move(), onClick: () => send({ type: 'move.continue' }) }}
+          back={{ label: m.swapmove_change_address(), onClick: () => send({ type: 'move.back' }) }}
         />
       </Stack>
     </FormPage>
@@ -211,18 +240,18 @@ function MoveBasis({ quote }: { quote: MoveQuote }) {
   const through = quote.route.slice(1, -1);
   return (
     <Text size="sm" data-testid="move-basis">
-      Priced on <strong>{quote.basis}</strong>
-      {through.length > 0 ? ` (through ${through.join(', ')})` : ''}.{' '}
+      {m.swapmove_priced_on()} <strong>{quote.basis}</strong>
+      {through.length > 0 ? ` ${m.swapmove_through({ places: through.join(', ') })}` : ''}.{' '}
       {quote.checkRouteUrl ? (
         <>
-          Between depots we charge $0.75 a kilometre of road from our published table;{' '}
+          {m.swapmove_between_depots_rate({ rate: formatMoney(0.75) })}{' '}
           <TextLink href={quote.checkRouteUrl} target="_blank" rel="noopener noreferrer">
-            check the road on OpenStreetMap
+            {m.swapmove_check_road()}
           </TextLink>
           .
         </>
       ) : (
-        'One crew picks up and delivers the same day.'
+        m.swapmove_one_crew()
       )}
     </Text>
   );
@@ -231,28 +260,24 @@ function MoveBasis({ quote }: { quote: MoveQuote }) {
 /** The fee is more than buying the pieces out: say so, and offer the two other ways. */
 function BuyoutInstead({ quote, itemIds }: { quote: MoveQuote; itemIds: string[] }) {
   if (!quote.costsMoreThanBuyout || quote.buyoutTotal === null) return null;
-  const them = itemIds.length === 1 ? 'it' : 'them';
+  const one = itemIds.length === 1;
+  const amounts = { fee: formatMoney(quote.fee), buyout: formatMoney(quote.buyoutTotal) };
   return (
-    <Notice
-      tone="warning"
-      title="This move costs more than buying out"
-      data-testid="move-buyout-notice"
-    >
+    <Notice tone="warning" title={m.swapmove_buyout_title()} data-testid="move-buyout-notice">
       <Stack gap={2}>
         <Text>
-          The move fee, {formatMoney(quote.fee)} before tax, is more than buying{' '}
-          {itemIds.length === 1 ? 'this piece' : 'these pieces'} out today:{' '}
-          {formatMoney(quote.buyoutTotal)} before tax. You could buy {them} out and keep {them}, or
-          return {them} and choose furniture near your new home.
+          {one ? m.swapmove_buyout_text_one(amounts) : m.swapmove_buyout_text_many(amounts)}
         </Text>
         <Cluster gap={3}>
           <TextLink asChild variant="standalone">
             <Link to="/buyout" search={{ items: itemIds.join(',') }}>
-              Buy {them} out instead
+              {one ? m.swapmove_buy_out_one() : m.swapmove_buy_out_many()}
             </Link>
           </TextLink>
           <TextLink asChild variant="standalone">
-            <Link to="/returncenter">Return {them} instead</Link>
+            <Link to="/returncenter">
+              {one ? m.swapmove_return_one() : m.swapmove_return_many()}
+            </Link>
           </TextLink>
         </Cluster>
       </Stack>
@@ -271,13 +296,17 @@ function Review() {
   const selected = MoveActor.useSelector((snapshot) => snapshot.context.selected);
   const visit = MoveActor.useSelector((snapshot) => snapshot.context.visit);
   const problem = MoveActor.useSelector((snapshot) => snapshot.context.problem);
+  const windows = MoveActor.useSelector((snapshot) => {
+    const cityId = fromAddress(snapshot.context)?.cityId;
+    return cityId ? snapshot.context.schedules[cityId]?.windows : undefined;
+  });
   const send = MoveActor.useActorRef().send;
   const to = addresses.find((address) => address.id === toAddressId);
   return (
     <BookingReview
-      title="Review your move"
+      title={m.swapmove_move_review_title()}
       footer={<Links />}
-      listLabel="Pieces to move"
+      listLabel={m.swapmove_pieces_to_move()}
       lines={items
         .filter((item) => selected.includes(item.id))
         .map((item) => (
@@ -286,14 +315,15 @@ function Review() {
       details={
         <>
           <Text>
-            From <strong>{from?.addressLabel}</strong> to <strong>{to?.label}</strong>.
+            {m.swapmove_from()} <strong>{from?.addressLabel}</strong> {m.swapmove_to()}{' '}
+            <strong>{to?.label}</strong>.
           </Text>
           <Text>
-            Pickup on <strong>{visit ? formatDay(visit.date) : null}</strong>,{' '}
-            {visit?.window.toLowerCase()}
+            {m.swapmove_pickup_on()} <strong>{visit ? formatDay(visit.date) : null}</strong>,{' '}
+            {visit ? visitWindowPhrase(visit.window, windows) : null}
             {quote?.deliveryDate ? (
               <>
-                ; delivery on <strong>{formatDay(quote.deliveryDate)}</strong>
+                {m.swapmove_delivery_on()} <strong>{formatDay(quote.deliveryDate)}</strong>
               </>
             ) : null}
             .
@@ -308,14 +338,18 @@ function Review() {
               {
                 label:
                   quote.zone === 'BETWEEN_DEPOTS'
-                    ? `Move fee (${quote.fromDepot} to ${quote.toDepot}, ${quote.distanceKm.toLocaleString('en-CA')} km by road)`
-                    : `Move fee (within ${quote.fromDepot})`,
+                    ? m.swapmove_move_fee_between({
+                        from: quote.fromDepot,
+                        to: quote.toDepot,
+                        km: quote.distanceKm.toLocaleString(languageTag()),
+                      })
+                    : m.swapmove_move_fee_within({ depot: quote.fromDepot }),
                 value: formatMoney(quote.fee),
                 testId: 'move-fee',
               },
               ...taxRows(quote.taxes, 'move-tax'),
               {
-                label: 'Charged today',
+                label: m.swapmove_charged_today(),
                 value: formatMoney(quote.total),
                 total: true,
                 testId: 'move-total',
@@ -325,20 +359,20 @@ function Review() {
       }
       terms={
         <>
-          The fee goes on your card on file today.{' '}
+          {m.swapmove_move_terms_card()}{' '}
           {quote && to && from && !from.addressLabel.includes(` ${quote.toProvince} `)
-            ? `Bills from the delivery day are taxed in ${PROVINCE_NAMES[quote.toProvince] ?? quote.toProvince}.`
-            : 'Your monthly fees do not change.'}
+            ? m.swapmove_move_terms_taxed({ province: provinceLabel(quote.toProvince) })
+            : m.swapmove_move_terms_same()}
         </>
       }
       problem={problem}
       placing={placing}
       confirm={{
-        label: 'Confirm the move',
-        loadingLabel: 'Booking the move',
+        label: m.swapmove_confirm_move(),
+        loadingLabel: m.swapmove_booking_move(),
         onClick: () => send({ type: 'move.confirm' }),
       }}
-      back={{ label: 'Change the day', onClick: () => send({ type: 'move.back' }) }}
+      back={{ label: m.swapmove_change_day(), onClick: () => send({ type: 'move.back' }) }}
     />
   );
 }
@@ -351,12 +385,12 @@ export function MoveView() {
   switch (state) {
     case 'loading':
     case 'resuming':
-      return <BusyPage title="Move your furniture" label="Loading" />;
+      return <BusyPage title={m.swapmove_move_title()} label={m.swapmove_loading()} />;
     case 'loadFailed':
       return (
         <FailedPage
-          title="Move your furniture"
-          problem="We could not load your pieces"
+          title={m.swapmove_move_title()}
+          problem={m.swapmove_load_pieces_failed()}
           message={problem?.message}
           footer={<Links />}
           onRetry={() => send({ type: 'move.retry' })}
@@ -365,8 +399,8 @@ export function MoveView() {
     case 'nothingToMove':
       return (
         <FormPage
-          title="Move your furniture"
-          intro="You have nothing to move right now: pieces on a plan can be moved once delivered, one booking at a time."
+          title={m.swapmove_move_title()}
+          intro={m.swapmove_nothing_to_move()}
           footer={<Links />}
         />
       );
@@ -379,22 +413,28 @@ export function MoveView() {
     case 'scheduling':
       return <Schedule />;
     case 'quoting':
-      return <BusyPage title="Review your move" label="Pricing your move" />;
+      return <BusyPage title={m.swapmove_move_review_title()} label={m.swapmove_pricing_move()} />;
     case 'quoteFailed':
       return (
         <FailedPage
-          title="Review your move"
-          problem="We could not price your move"
+          title={m.swapmove_move_review_title()}
+          problem={m.swapmove_move_price_failed()}
           message={problem?.message}
           footer={<Links />}
           onRetry={() => send({ type: 'move.retry' })}
-          back={{ label: 'Change the day', onClick: () => send({ type: 'move.back' }) }}
+          back={{ label: m.swapmove_change_day(), onClick: () => send({ type: 'move.back' }) }}
         />
       );
     case 'review':
     case 'placing':
       return <Review />;
     case 'placed':
-      return <BusyPage title="Your move is booked" label="Opening your confirmation" focusTitle />;
+      return (
+        <BusyPage
+          title={m.swapmove_move_booked()}
+          label={m.swapmove_opening_confirmation()}
+          focusTitle
+        />
+      );
   }
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { SwapStep, SwapVisit } from '../../../machines/swap.machine';
 import { chosenItem } from '../../../machines/swap.machine';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
 import { useStepInUrl } from '../../lib/use-step-in-url';
@@ -61,7 +62,7 @@ function SwapScreen({ urlStep }: { urlStep: SwapStep }) {
   const placed = SwapActor.useSelector((snapshot) => snapshot.context.placed);
   const addressId = SwapActor.useSelector((snapshot) => chosenItem(snapshot.context)?.addressId);
   const machineStep = STEP_OF[state];
-  useDocumentTitle('Swap a piece');
+  useDocumentTitle(m.swapmove_swap_title());
 
   const search: SwapSearch = {
     item: itemId ?? undefined,
@@ -140,21 +141,17 @@ export function SwapPage({ step, search }: { step: SwapStep; search: SwapSearch 
 
 /** `/swap/success/{orderId}`: the swap is booked. */
 export function SwapSuccessPage({ orderId }: { orderId: string }) {
-  useDocumentTitle('Your swap is booked');
+  useDocumentTitle(m.swapmove_swap_booked());
   return (
-    <FormPage
-      title="Your swap is booked"
-      focusTitle
-      intro="We will email you the day before the visit. The crew brings your new piece and takes the old one away; leave a clear path for them."
-    >
+    <FormPage title={m.swapmove_swap_booked()} focusTitle intro={m.swapmove_swap_success_intro()}>
       <Cluster gap={3}>
         <Button asChild>
           <Link to="/account/receipts/print/$orderId" params={{ orderId }}>
-            View the receipt
+            {m.swapmove_view_receipt()}
           </Link>
         </Button>
         <Text>
-          <Link to="/account/my-products">My Products</Link>
+          <Link to="/account/my-products">{m.swapmove_my_products()}</Link>
         </Text>
       </Cluster>
     </FormPage>

@@ -3,9 +3,10 @@ import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { chosenItem, chosenReplacement, swapMachine } from '../../../machines/swap.machine';
+import { m } from '../../i18n/paraglide/messages.js';
 import { formatDay } from '../../lib/calendar-day';
 import { taxRows } from '../../lib/line-payment';
-import { formatMoney } from '../../lib/money-format';
+import { formatMoney, moneyWording } from '../../lib/money-format';
 import { monthlyChargeText, monthlyPartsText, monthlyTotalText } from '../../lib/monthly-charge';
 import {
   BookingReview,
@@ -23,6 +24,8 @@ import { Cluster, Stack, Text } from '../../ui/layout';
 import { PageLinks } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
+import { visitWindowLabel, visitWindowPhrase } from '../../lib/visit-window';
+import { shownFieldErrors, swapFieldMessage } from './swap-move-words';
 
 /** The swap actor; the page provides it, stories provide it with fakes. */
 export const SwapActor = createActorContext(swapMachine);
@@ -32,33 +35,39 @@ export type SwapSnapshot = SnapshotFrom<typeof swapMachine>;
 /** The state the machine is in (the view draws one screen for each). */
 export type SwapStateName = SwapSnapshot['value'];
 
-/** "+$30.00/mo", "−$20.00/mo", "no change". */
+/** "+$30.00/mo", "−$20.00/mo", "no change" (`+30,00 $/mois`, `aucun changement` in French). */
 export function formatDifference(amount: number): string {
-  if (Math.abs(amount) < 0.005) return 'no change';
-  return `${amount > 0 ? '+' : '−'}${formatMoney(Math.abs(amount))}/mo`;
+  if (Math.abs(amount) < 0.005) return m.swapmove_no_change();
+  return `${amount > 0 ? '+' : '−'}${formatMoney(Math.abs(amount))}${moneyWording().suffix}`;
 }
+
+/** The field messages: the machine's own in the page's language, the server's as it said them. */
+const useFieldErrors = () =>
+  SwapActor.useSelector((snapshot) =>
+    shownFieldErrors(snapshot.context.fieldErrors, snapshot.context.fieldCodes, swapFieldMessage),
+  );
 
 const Links = () => (
   <PageLinks>
-    <Link to="/account/my-products">My Products</Link>
-    <Link to="/account">My Account</Link>
+    <Link to="/account/my-products">{m.swapmove_my_products()}</Link>
+    <Link to="/account">{m.swapmove_my_account()}</Link>
   </PageLinks>
 );
 
 function ChooseItem() {
   const itemId = SwapActor.useSelector((snapshot) => snapshot.context.itemId);
   const items = SwapActor.useSelector((snapshot) => snapshot.context.items);
-  const errors = SwapActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const errors = useFieldErrors();
   const send = SwapActor.useActorRef().send;
   return (
     <FormPage
-      title="What would you like to swap?"
-      intro="Choose the piece to give back. Our crew brings its replacement and takes it away on the same visit."
+      title={m.swapmove_swap_item_title()}
+      intro={m.swapmove_swap_item_intro()}
       footer={<Links />}
     >
       <Stack gap={4}>
         <ChoiceCards
-          label="Your pieces"
+          label={m.swapmove_your_pieces()}
           value={itemId ?? ''}
           onValueChange={(id) => send({ type: 'swap.chooseItem', id })}
           choices={items.map((item) => ({
@@ -76,7 +85,9 @@ function ChooseItem() {
         />
         <FieldError role="alert">{errors.item}</FieldError>
         <div>
-          <Button onClick={() => send({ type: 'swap.continue' })}>Choose a replacement</Button>
+          <Button onClick={() => send({ type: 'swap.continue' })}>
+            {m.swapmove_choose_replacement()}
+          </Button>
         </div>
       </Stack>
     </FormPage>
@@ -89,16 +100,21 @@ function ChooseReplacement() {
   const searched = SwapActor.useSelector((snapshot) => snapshot.context.search);
   const replacements = SwapActor.useSelector((snapshot) => snapshot.context.replacements);
   const productId = SwapActor.useSelector((snapshot) => snapshot.context.productId);
-  const errors = SwapActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const errors = useFieldErrors();
   const send = SwapActor.useActorRef().send;
   const [search, setSearch] = useState(searched);
   const searching = state === 'loadingReplacements';
   return (
     <FormPage
-      title="Choose its replacement"
+      title={m.swapmove_replacement_title()}
       intro={
         item
-          ? `In place of your ${item.name}${item.monthlyCharge ? ` (${monthlyChargeText(item.monthlyCharge)})` : ''}.`
+          ? item.monthlyCharge
+            ? m.swapmove_in_place_of_charge({
+                name: item.name,
+                charge: monthlyChargeText(item.monthlyCharge) ?? '',
+              })
+            : m.swapmove_in_place_of({ name: item.name })
           : undefined
       }
       footer={<Links />}
@@ -113,25 +129,28 @@ function ChooseReplacement() {
         >
           <Cluster gap={3} align="end">
             <TextField
-              label="Search the catalogue"
+              label={m.swapmove_search_catalogue()}
               value={search}
               maxLength={60}
               onChange={(event) => setSearch(event.target.value)}
             />
-            <Button type="submit" variant="secondary" loading={searching} loadingLabel="Searching">
-              Search
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={searching}
+              loadingLabel={m.swapmove_searching()}
+            >
+              {m.swapmove_search()}
             </Button>
           </Cluster>
         </form>
         {searching ? (
-          <Spinner layout="block" label="Finding replacements" />
+          <Spinner layout="block" label={m.swapmove_finding_replacements()} />
         ) : replacements.length === 0 ? (
-          <Notice tone="info">
-            Nothing matches at your depot with the same way to pay. Try another search.
-          </Notice>
+          <Notice tone="info">{m.swapmove_no_replacements()}</Notice>
         ) : (
           <ChoiceCards
-            label="Replacements available at your depot"
+            label={m.swapmove_replacements_label()}
             value={productId ?? ''}
             onValueChange={(productId) => send({ type: 'swap.chooseReplacement', productId })}
             choices={replacements.map((each) => ({
@@ -152,11 +171,11 @@ function ChooseReplacement() {
         <FieldError role="alert">{errors.replacement}</FieldError>
         <StepActions
           next={{
-            label: 'Choose the swap day',
+            label: m.swapmove_choose_swap_day(),
             disabled: searching,
             onClick: () => send({ type: 'swap.continue' }),
           }}
-          back={{ label: 'Change the item', onClick: () => send({ type: 'swap.back' }) }}
+          back={{ label: m.swapmove_change_item(), onClick: () => send({ type: 'swap.back' }) }}
         />
       </Stack>
     </FormPage>
@@ -167,39 +186,48 @@ function Schedule() {
   const item = SwapActor.useSelector((snapshot) => chosenItem(snapshot.context));
   const schedules = SwapActor.useSelector((snapshot) => snapshot.context.schedules);
   const chosen = SwapActor.useSelector((snapshot) => snapshot.context.visit);
-  const errors = SwapActor.useSelector((snapshot) => snapshot.context.fieldErrors);
+  const errors = useFieldErrors();
   const send = SwapActor.useActorRef().send;
   const schedule = item ? schedules[item.cityId] : undefined;
   const visit = chosen ?? { date: '', window: '' };
   return (
     <FormPage
-      title="When should the crew come?"
+      title={m.swapmove_swap_schedule_title()}
       intro={
         item
-          ? `At ${item.addressLabel}: the crew brings the new piece and takes your ${item.name} on the same visit.`
+          ? m.swapmove_swap_schedule_intro({ address: item.addressLabel, name: item.name })
           : undefined
       }
       footer={<Links />}
     >
       <Stack gap={4}>
         <VisitFields
-          dateLabel="Swap day"
-          windowLabel="Time"
+          dateLabel={m.swapmove_swap_day()}
+          windowLabel={m.swapmove_time()}
           visit={visit}
           onChange={(choice) => send({ type: 'swap.chooseVisit', visit: choice })}
           min={schedule?.earliest}
           max={schedule?.latestDate}
           hint={
             schedule
-              ? `${schedule.notice} The first day we can come is ${formatDay(schedule.earliest)}.`
+              ? m.swapmove_first_day({
+                  notice: schedule.notice,
+                  date: formatDay(schedule.earliest),
+                })
               : undefined
           }
-          windows={schedule?.windows ?? []}
+          windows={(schedule?.windows ?? []).map((window) => ({
+            type: window.type,
+            label: visitWindowLabel(window),
+          }))}
           errors={{ date: errors['visit.date'], window: errors['visit.window'] }}
         />
         <StepActions
-          next={{ label: 'Review the swap', onClick: () => send({ type: 'swap.continue' }) }}
-          back={{ label: 'Change the replacement', onClick: () => send({ type: 'swap.back' }) }}
+          next={{ label: m.swapmove_review_swap(), onClick: () => send({ type: 'swap.continue' }) }}
+          back={{
+            label: m.swapmove_change_replacement(),
+            onClick: () => send({ type: 'swap.back' }),
+          }}
         />
       </Stack>
     </FormPage>
@@ -214,12 +242,16 @@ function Review() {
   const quote = SwapActor.useSelector((snapshot) => snapshot.context.quote);
   const visit = SwapActor.useSelector((snapshot) => snapshot.context.visit);
   const problem = SwapActor.useSelector((snapshot) => snapshot.context.problem);
+  const windows = SwapActor.useSelector((snapshot) => {
+    const cityId = chosenItem(snapshot.context)?.cityId;
+    return cityId ? snapshot.context.schedules[cityId]?.windows : undefined;
+  });
   const send = SwapActor.useActorRef().send;
   return (
     <BookingReview
-      title="Review your swap"
+      title={m.swapmove_swap_review_title()}
       footer={<Links />}
-      listLabel="The swap"
+      listLabel={m.swapmove_the_swap()}
       lines={
         <>
           {item ? (
@@ -229,7 +261,7 @@ function Review() {
               price={quote ? monthlyTotalText(quote.oldMonthlyCharge) : null}
             >
               <Text size="sm" tone="muted">
-                Goes back
+                {m.swapmove_goes_back()}
                 {quote ? ` · ${monthlyPartsText(quote.oldMonthlyCharge)}` : ''}
               </Text>
             </CartLineItem>
@@ -241,7 +273,7 @@ function Review() {
               price={quote ? monthlyTotalText(quote.newMonthlyCharge) : null}
             >
               <Text size="sm" tone="muted">
-                Comes in its place
+                {m.swapmove_comes_in_place()}
                 {quote ? ` · ${monthlyPartsText(quote.newMonthlyCharge)}` : ''}
               </Text>
             </CartLineItem>
@@ -250,23 +282,23 @@ function Review() {
       }
       details={
         <Text>
-          Swap on <strong>{visit ? formatDay(visit.date) : null}</strong>,{' '}
-          {visit?.window.toLowerCase()}
-          {item ? ` at ${item.addressLabel}` : ''}.
+          {m.swapmove_swap_on()} <strong>{visit ? formatDay(visit.date) : null}</strong>,{' '}
+          {visit ? visitWindowPhrase(visit.window, windows) : null}
+          {item ? ` ${m.swapmove_at_address({ address: item.addressLabel })}` : ''}.
         </Text>
       }
       summary={
         quote
           ? [
               {
-                label: 'Monthly from the swap day',
+                label: m.swapmove_monthly_from_swap(),
                 value: `${monthlyTotalText(quote.newMonthlyCharge)} (${formatDifference(quote.monthlyDifference)})`,
                 testId: 'swap-monthly',
               },
-              { label: 'Swap visit', value: formatMoney(quote.fee) },
+              { label: m.swapmove_swap_visit(), value: formatMoney(quote.fee) },
               ...taxRows(quote.taxes, 'swap-tax'),
               {
-                label: 'Charged today',
+                label: m.swapmove_charged_today(),
                 value: formatMoney(quote.todayTotal),
                 total: true,
                 testId: 'swap-today',
@@ -274,15 +306,15 @@ function Review() {
             ]
           : null
       }
-      terms="Today’s charge goes on your card on file. Your current piece’s membership ends on the swap day and the new one starts that day; its first month is billed once it is delivered."
+      terms={m.swapmove_swap_terms()}
       problem={problem}
       placing={placing}
       confirm={{
-        label: 'Confirm the swap',
-        loadingLabel: 'Booking the swap',
+        label: m.swapmove_confirm_swap(),
+        loadingLabel: m.swapmove_booking_swap(),
         onClick: () => send({ type: 'swap.confirm' }),
       }}
-      back={{ label: 'Change the day', onClick: () => send({ type: 'swap.back' }) }}
+      back={{ label: m.swapmove_change_day(), onClick: () => send({ type: 'swap.back' }) }}
     />
   );
 }
@@ -292,7 +324,7 @@ function Failed({ title, back }: { title: string; back?: string }) {
   const send = SwapActor.useActorRef().send;
   return (
     <FailedPage
-      title="Swap a piece"
+      title={m.swapmove_swap_title()}
       problem={title}
       message={problem?.message}
       footer={<Links />}
@@ -307,14 +339,14 @@ export function SwapView() {
   const state = SwapActor.useSelector((snapshot) => snapshot.value);
   switch (state) {
     case 'loading':
-      return <BusyPage title="Swap a piece" label="Loading" />;
+      return <BusyPage title={m.swapmove_swap_title()} label={m.swapmove_loading()} />;
     case 'loadFailed':
-      return <Failed title="We could not load your pieces" />;
+      return <Failed title={m.swapmove_load_pieces_failed()} />;
     case 'nothingToSwap':
       return (
         <FormPage
-          title="Swap a piece"
-          intro="You have nothing to swap right now: subscribed and rented pieces can be swapped once delivered, one booking at a time."
+          title={m.swapmove_swap_title()}
+          intro={m.swapmove_nothing_to_swap()}
           footer={<Links />}
         />
       );
@@ -324,17 +356,23 @@ export function SwapView() {
     case 'choosingReplacement':
       return <ChooseReplacement />;
     case 'replacementsFailed':
-      return <Failed title="We could not load the replacements" back="Change the item" />;
+      return <Failed title={m.swapmove_replacements_failed()} back={m.swapmove_change_item()} />;
     case 'scheduling':
       return <Schedule />;
     case 'quoting':
-      return <BusyPage title="Review your swap" label="Pricing your swap" />;
+      return <BusyPage title={m.swapmove_swap_review_title()} label={m.swapmove_pricing_swap()} />;
     case 'quoteFailed':
-      return <Failed title="We could not price your swap" back="Change the day" />;
+      return <Failed title={m.swapmove_swap_price_failed()} back={m.swapmove_change_day()} />;
     case 'review':
     case 'placing':
       return <Review />;
     case 'placed':
-      return <BusyPage title="Your swap is booked" label="Opening your confirmation" focusTitle />;
+      return (
+        <BusyPage
+          title={m.swapmove_swap_booked()}
+          label={m.swapmove_opening_confirmation()}
+          focusTitle
+        />
+      );
   }
 }

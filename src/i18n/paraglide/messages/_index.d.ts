@@ -25425,6 +25425,3198 @@ export const content_cover_order_swatches: ((inputs?: Content_Cover_Order_Swatch
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Content_Cover_Order_SwatchesInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Return center" |
+*
+* @param {Returns_Center_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_center_title: ((inputs?: Returns_Center_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Center_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done with a piece? We pick it up from your home, seven days a week, in the window you choose." |
+*
+* @param {Returns_Center_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_center_intro: ((inputs?: Returns_Center_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Center_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You may return any item at any time by booking a pickup in your account. A pickup in the first {term} of an item’s subscription costs twice its monthly fee (..." |
+*
+* @param {Returns_Policy_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_policy_terms: ((inputs: Returns_Policy_TermsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Policy_TermsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} years" |
+*
+* @param {Returns_Term_YearsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_term_years: ((inputs: Returns_Term_YearsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Term_YearsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} months" |
+*
+* @param {Returns_Term_MonthsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_term_months: ((inputs: Returns_Term_MonthsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Term_MonthsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These are the terms of the agreement signed today (version {version}). Items keep the return terms of the agreement they were signed under: each one shows it..." |
+*
+* @param {Returns_Center_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_center_agreement: ((inputs: Returns_Center_AgreementInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Center_AgreementInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly billing of a returned item stops on its pickup day, and the fee is charged once the crew has picked it up. Financed and bought items are yours to keep." |
+*
+* @param {Returns_Center_BillingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_center_billing: ((inputs?: Returns_Center_BillingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Center_BillingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start a return" |
+*
+* @param {Returns_Center_StartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_center_start: ((inputs?: Returns_Center_StartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Center_StartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return items" |
+*
+* @param {Returns_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_page_title: ((inputs?: Returns_Page_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Page_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your pickup is booked" |
+*
+* @param {Returns_Success_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_success_title: ((inputs?: Returns_Success_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Success_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will email you the day before the pickup. Leave the items where the crew can reach them." |
+*
+* @param {Returns_Success_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_success_intro: ((inputs?: Returns_Success_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Success_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photos of each item (front, back and any marks) help our crew plan the pickup. You can add or replace them until the pickup." |
+*
+* @param {Returns_Success_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_success_photos: ((inputs?: Returns_Success_PhotosInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Success_PhotosInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add photos" |
+*
+* @param {Returns_Add_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_add_photos: ((inputs?: Returns_Add_PhotosInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Add_PhotosInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View the return" |
+*
+* @param {Returns_View_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_view_return: ((inputs?: Returns_View_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_View_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Returns_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_my_account: ((inputs?: Returns_My_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_My_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return policy" |
+*
+* @param {Returns_Return_PolicyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_return_policy: ((inputs?: Returns_Return_PolicyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Return_PolicyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I no longer need it" |
+*
+* @param {Returns_Reason_No_Longer_NeededInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_no_longer_needed: ((inputs?: Returns_Reason_No_Longer_NeededInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Reason_No_Longer_NeededInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I am moving" |
+*
+* @param {Returns_Reason_MovingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_moving: ((inputs?: Returns_Reason_MovingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Reason_MovingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is not what I expected" |
+*
+* @param {Returns_Reason_Not_As_ExpectedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_not_as_expected: ((inputs?: Returns_Reason_Not_As_ExpectedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Reason_Not_As_ExpectedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is damaged" |
+*
+* @param {Returns_Reason_DamagedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_damaged: ((inputs?: Returns_Reason_DamagedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Reason_DamagedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I am swapping it for something else" |
+*
+* @param {Returns_Reason_UpgradingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_upgrading: ((inputs?: Returns_Reason_UpgradingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Reason_UpgradingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another reason" |
+*
+* @param {Returns_Reason_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_other: ((inputs?: Returns_Reason_OtherInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Reason_OtherInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Like new" |
+*
+* @param {Returns_Condition_Better_Than_NewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_condition_better_than_new: ((inputs?: Returns_Condition_Better_Than_NewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Condition_Better_Than_NewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Light wear" |
+*
+* @param {Returns_Condition_Light_WearInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_condition_light_wear: ((inputs?: Returns_Condition_Light_WearInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Condition_Light_WearInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Heavy wear" |
+*
+* @param {Returns_Condition_Heavy_WearInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_condition_heavy_wear: ((inputs?: Returns_Condition_Heavy_WearInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Condition_Heavy_WearInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What would you like to return?" |
+*
+* @param {Returns_Select_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_select_title: ((inputs?: Returns_Select_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Select_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One pickup collects from one address. Returns are free once an item's free-return term is over; before that the pickup costs twice its monthly membership fee..." |
+*
+* @param {Returns_Select_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_select_intro: ((inputs?: Returns_Select_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Select_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue" |
+*
+* @param {Returns_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_continue: ((inputs?: Returns_ContinueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_ContinueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free to return" |
+*
+* @param {Returns_Free_To_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_free_to_return: ((inputs?: Returns_Free_To_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Free_To_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free to return from {date}; a pickup before then costs {fee}" |
+*
+* @param {Returns_Free_To_Return_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_free_to_return_from: ((inputs: Returns_Free_To_Return_FromInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Free_To_Return_FromInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tell us about each item" |
+*
+* @param {Returns_Details_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_details_title: ((inputs?: Returns_Details_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Details_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Why are you returning it?" |
+*
+* @param {Returns_Why_ReturningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_why_returning: ((inputs?: Returns_Why_ReturningInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Why_ReturningInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In a few words" |
+*
+* @param {Returns_In_A_Few_WordsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_in_a_few_words: ((inputs?: Returns_In_A_Few_WordsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_In_A_Few_WordsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What condition is it in?" |
+*
+* @param {Returns_What_ConditionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_what_condition: ((inputs?: Returns_What_ConditionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_What_ConditionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change items" |
+*
+* @param {Returns_Change_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_change_items: ((inputs?: Returns_Change_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Change_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show us their condition" |
+*
+* @param {Returns_Photos_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_title: ((inputs?: Returns_Photos_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photos_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add at least one photo of each damaged item before you choose a pickup day. Photos of the others are welcome." |
+*
+* @param {Returns_Photos_Intro_DamagedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_intro_damaged: ((inputs?: Returns_Photos_Intro_DamagedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photos_Intro_DamagedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photos are optional: they help the crew bring what the pickup needs. You can also add them after booking." |
+*
+* @param {Returns_Photos_Intro_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_intro_optional: ((inputs?: Returns_Photos_Intro_OptionalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photos_Intro_OptionalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a pickup day" |
+*
+* @param {Returns_Choose_Pickup_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_choose_pickup_day: ((inputs?: Returns_Choose_Pickup_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Choose_Pickup_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to the details" |
+*
+* @param {Returns_Back_To_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_back_to_details: ((inputs?: Returns_Back_To_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Back_To_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When should we pick up?" |
+*
+* @param {Returns_Pickup_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_title: ((inputs?: Returns_Pickup_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Pickup_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From {address}." |
+*
+* @param {Returns_Pickup_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_from: ((inputs: Returns_Pickup_FromInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Pickup_FromInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup day" |
+*
+* @param {Returns_Pickup_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_day: ((inputs?: Returns_Pickup_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Pickup_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup time" |
+*
+* @param {Returns_Pickup_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_time: ((inputs?: Returns_Pickup_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Pickup_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{notice} The first day we can come is {date}." |
+*
+* @param {Returns_First_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_first_day: ((inputs: Returns_First_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_First_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review the return" |
+*
+* @param {Returns_Review_The_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_review_the_return: ((inputs?: Returns_Review_The_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Review_The_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to the photos" |
+*
+* @param {Returns_Back_To_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_back_to_photos: ((inputs?: Returns_Back_To_PhotosInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Back_To_PhotosInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review your return" |
+*
+* @param {Returns_Review_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_review_title: ((inputs?: Returns_Review_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Review_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Items to return" |
+*
+* @param {Returns_Items_To_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_items_to_return: ((inputs?: Returns_Items_To_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Items_To_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Free return" |
+*
+* @param {Returns_Free_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_free_return: ((inputs?: Returns_Free_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Free_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup on" |
+*
+* @param {Returns_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_on: ((inputs?: Returns_Pickup_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Pickup_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return fees" |
+*
+* @param {Returns_Return_FeesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_return_fees: ((inputs?: Returns_Return_FeesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Return_FeesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Returns_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_total: ((inputs?: Returns_TotalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_TotalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The fee is charged to your card on file once the crew has picked the items up. Your monthly billing of these items stops on the pickup day." |
+*
+* @param {Returns_Review_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_review_terms: ((inputs?: Returns_Review_TermsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Review_TermsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Book the pickup" |
+*
+* @param {Returns_Book_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_book_pickup: ((inputs?: Returns_Book_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Book_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booking the pickup" |
+*
+* @param {Returns_Booking_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_booking_pickup: ((inputs?: Returns_Booking_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Booking_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the pickup" |
+*
+* @param {Returns_Change_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_change_pickup: ((inputs?: Returns_Change_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Change_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Returns_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_loading: ((inputs?: Returns_LoadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load your items" |
+*
+* @param {Returns_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_load_failed: ((inputs?: Returns_Load_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Load_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have nothing to return right now: subscriptions and rentals can be returned once delivered." |
+*
+* @param {Returns_Nothing_To_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_nothing_to_return: ((inputs?: Returns_Nothing_To_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Nothing_To_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pricing your return" |
+*
+* @param {Returns_PricingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pricing: ((inputs?: Returns_PricingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_PricingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not price your return" |
+*
+* @param {Returns_Price_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_price_failed: ((inputs?: Returns_Price_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Price_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening your confirmation" |
+*
+* @param {Returns_Opening_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_opening_confirmation: ((inputs?: Returns_Opening_ConfirmationInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Opening_ConfirmationInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose why you are returning it." |
+*
+* @param {Returns_Problem_Reason_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_reason_missing: ((inputs?: Returns_Problem_Reason_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Problem_Reason_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the condition it is in." |
+*
+* @param {Returns_Problem_Condition_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_condition_missing: ((inputs?: Returns_Problem_Condition_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Problem_Condition_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tell us in a few words why you return it." |
+*
+* @param {Returns_Problem_Note_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_note_missing: ((inputs?: Returns_Problem_Note_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Problem_Note_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add at least one photo of the damage." |
+*
+* @param {Returns_Problem_Photo_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_photo_missing: ((inputs?: Returns_Problem_Photo_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Problem_Photo_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a pickup day." |
+*
+* @param {Returns_Problem_Pickup_Day_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_pickup_day_missing: ((inputs?: Returns_Problem_Pickup_Day_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Problem_Pickup_Day_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{notice} Choose a pickup day from {earliest} to {latest}." |
+*
+* @param {Returns_Problem_Pickup_Day_Too_EarlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_pickup_day_too_early: ((inputs: Returns_Problem_Pickup_Day_Too_EarlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Problem_Pickup_Day_Too_EarlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a pickup day from {earliest} to {latest}." |
+*
+* @param {Returns_Problem_Pickup_Day_Out_Of_RangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_pickup_day_out_of_range: ((inputs: Returns_Problem_Pickup_Day_Out_Of_RangeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Problem_Pickup_Day_Out_Of_RangeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a pickup time." |
+*
+* @param {Returns_Problem_Pickup_Time_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_pickup_time_missing: ((inputs?: Returns_Problem_Pickup_Time_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Problem_Pickup_Time_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One pickup collects from one address. Return the items at each address separately." |
+*
+* @param {Returns_Problem_One_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_one_address: ((inputs?: Returns_Problem_One_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Problem_One_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to return." |
+*
+* @param {Returns_Problem_Choose_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_choose_items: ((inputs?: Returns_Problem_Choose_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Problem_Choose_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Required: you told us it is damaged. Show the damage up close and the whole piece." |
+*
+* @param {Returns_Photo_Hint_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_hint_required: ((inputs?: Returns_Photo_Hint_RequiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photo_Hint_RequiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional: photos help the crew plan the pickup." |
+*
+* @param {Returns_Photo_Hint_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_hint_optional: ((inputs?: Returns_Photo_Hint_OptionalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photo_Hint_OptionalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "JPEG, PNG, WebP or HEIC, under 15 MB each, up to {max}." |
+*
+* @param {Returns_Photo_FormatsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_formats: ((inputs: Returns_Photo_FormatsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photo_FormatsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "JPEG, PNG, WebP or HEIC, under 15 MB each, up to {max}. To replace a photo, remove it and add another." |
+*
+* @param {Returns_Photo_Formats_ReplaceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_formats_replace: ((inputs: Returns_Photo_Formats_ReplaceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photo_Formats_ReplaceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photos of {name}" |
+*
+* @param {Returns_Photos_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_of: ((inputs: Returns_Photos_OfInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photos_OfInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photo {number} of {name}" |
+*
+* @param {Returns_Photo_N_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_n_of: ((inputs: Returns_Photo_N_OfInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photo_N_OfInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photo limit reached" |
+*
+* @param {Returns_Photo_LimitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_limit: ((inputs?: Returns_Photo_LimitInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photo_LimitInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add more photos" |
+*
+* @param {Returns_Add_More_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_add_more_photos: ((inputs?: Returns_Add_More_PhotosInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Add_More_PhotosInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add photos of {name}" |
+*
+* @param {Returns_Add_Photos_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_add_photos_of: ((inputs: Returns_Add_Photos_OfInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Add_Photos_OfInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploading" |
+*
+* @param {Returns_UploadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_uploading: ((inputs?: Returns_UploadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_UploadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That photo could not be uploaded. Try again." |
+*
+* @param {Returns_Upload_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_upload_failed: ((inputs?: Returns_Upload_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Upload_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That file is not a photo. Send a JPEG, PNG, WebP or HEIC image." |
+*
+* @param {Returns_Not_A_PhotoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_not_a_photo: ((inputs?: Returns_Not_A_PhotoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Not_A_PhotoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photos must be under 15 MB." |
+*
+* @param {Returns_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_too_large: ((inputs?: Returns_Too_LargeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Too_LargeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That file is empty. Choose a photo." |
+*
+* @param {Returns_Empty_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_empty_file: ((inputs?: Returns_Empty_FileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Empty_FileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} of {max} photos" |
+*
+* @param {Returns_Photo_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_count: ((inputs: Returns_Photo_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photo_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removing" |
+*
+* @param {Returns_RemovingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_removing: ((inputs?: Returns_RemovingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_RemovingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove photo {number} of {name}" |
+*
+* @param {Returns_Remove_Photo_NInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_remove_photo_n: ((inputs: Returns_Remove_Photo_NInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Remove_Photo_NInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Returns_RemoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_remove: ((inputs?: Returns_RemoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_RemoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photos of your return" |
+*
+* @param {Returns_Photos_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_page_title: ((inputs?: Returns_Photos_Page_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photos_Page_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not open this return" |
+*
+* @param {Returns_Open_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_open_failed: ((inputs?: Returns_Open_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Open_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Returns_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_try_again: ((inputs?: Returns_Try_AgainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Try_AgainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Returns_Something_WrongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_something_wrong: ((inputs?: Returns_Something_WrongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Something_WrongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return {number}." |
+*
+* @param {Returns_Return_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_return_number: ((inputs: Returns_Return_NumberInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Return_NumberInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return {number}, pickup {when}." |
+*
+* @param {Returns_Return_Number_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_return_number_pickup: ((inputs: Returns_Return_Number_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Return_Number_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A few photos of each item (front, back, and any marks) help our crew plan the pickup. Location data is removed from every photo." |
+*
+* @param {Returns_Photos_Page_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_page_intro: ((inputs?: Returns_Photos_Page_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photos_Page_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These photos can no longer be changed" |
+*
+* @param {Returns_Photos_Closed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_closed_title: ((inputs?: Returns_Photos_Closed_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photos_Closed_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The items have been picked up (or the pickup was cancelled)." |
+*
+* @param {Returns_Photos_Closed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_closed_text: ((inputs?: Returns_Photos_Closed_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photos_Closed_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Up to {max} photos per item: choose {room} more at most." |
+*
+* @param {Returns_Photos_RoomInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_room: ((inputs: Returns_Photos_RoomInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Photos_RoomInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{day}, {period}" |
+*
+* @param {Returns_Pickup_WhenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_when: ((inputs: Returns_Pickup_WhenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Returns_Pickup_WhenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Products" |
+*
+* @param {Swapmove_My_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_my_products: ((inputs?: Swapmove_My_ProductsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_My_ProductsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Swapmove_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_my_account: ((inputs?: Swapmove_My_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_My_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no change" |
+*
+* @param {Swapmove_No_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_no_change: ((inputs?: Swapmove_No_ChangeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_No_ChangeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Swapmove_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_loading: ((inputs?: Swapmove_LoadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening your confirmation" |
+*
+* @param {Swapmove_Opening_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_opening_confirmation: ((inputs?: Swapmove_Opening_ConfirmationInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Opening_ConfirmationInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View the receipt" |
+*
+* @param {Swapmove_View_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_view_receipt: ((inputs?: Swapmove_View_ReceiptInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_View_ReceiptInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Swapmove_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_time: ((inputs?: Swapmove_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the day" |
+*
+* @param {Swapmove_Change_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_change_day: ((inputs?: Swapmove_Change_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Change_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charged today" |
+*
+* @param {Swapmove_Charged_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_charged_today: ((inputs?: Swapmove_Charged_TodayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Charged_TodayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{notice} The first day we can come is {date}." |
+*
+* @param {Swapmove_First_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_first_day: ((inputs: Swapmove_First_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_First_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load your pieces" |
+*
+* @param {Swapmove_Load_Pieces_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_load_pieces_failed: ((inputs?: Swapmove_Load_Pieces_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Load_Pieces_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap a piece" |
+*
+* @param {Swapmove_Swap_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_title: ((inputs?: Swapmove_Swap_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What would you like to swap?" |
+*
+* @param {Swapmove_Swap_Item_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_item_title: ((inputs?: Swapmove_Swap_Item_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_Item_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the piece to give back. Our crew brings its replacement and takes it away on the same visit." |
+*
+* @param {Swapmove_Swap_Item_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_item_intro: ((inputs?: Swapmove_Swap_Item_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_Item_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your pieces" |
+*
+* @param {Swapmove_Your_PiecesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_your_pieces: ((inputs?: Swapmove_Your_PiecesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Your_PiecesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a replacement" |
+*
+* @param {Swapmove_Choose_ReplacementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_choose_replacement: ((inputs?: Swapmove_Choose_ReplacementInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Choose_ReplacementInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose its replacement" |
+*
+* @param {Swapmove_Replacement_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_replacement_title: ((inputs?: Swapmove_Replacement_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Replacement_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In place of your {name}." |
+*
+* @param {Swapmove_In_Place_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_in_place_of: ((inputs: Swapmove_In_Place_OfInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_In_Place_OfInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In place of your {name} ({charge})." |
+*
+* @param {Swapmove_In_Place_Of_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_in_place_of_charge: ((inputs: Swapmove_In_Place_Of_ChargeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_In_Place_Of_ChargeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search the catalogue" |
+*
+* @param {Swapmove_Search_CatalogueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_search_catalogue: ((inputs?: Swapmove_Search_CatalogueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Search_CatalogueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Searching" |
+*
+* @param {Swapmove_SearchingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_searching: ((inputs?: Swapmove_SearchingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_SearchingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Swapmove_SearchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_search: ((inputs?: Swapmove_SearchInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_SearchInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Finding replacements" |
+*
+* @param {Swapmove_Finding_ReplacementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_finding_replacements: ((inputs?: Swapmove_Finding_ReplacementsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Finding_ReplacementsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing matches at your depot with the same way to pay. Try another search." |
+*
+* @param {Swapmove_No_ReplacementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_no_replacements: ((inputs?: Swapmove_No_ReplacementsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_No_ReplacementsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replacements available at your depot" |
+*
+* @param {Swapmove_Replacements_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_replacements_label: ((inputs?: Swapmove_Replacements_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Replacements_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the swap day" |
+*
+* @param {Swapmove_Choose_Swap_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_choose_swap_day: ((inputs?: Swapmove_Choose_Swap_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Choose_Swap_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the item" |
+*
+* @param {Swapmove_Change_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_change_item: ((inputs?: Swapmove_Change_ItemInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Change_ItemInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When should the crew come?" |
+*
+* @param {Swapmove_Swap_Schedule_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_schedule_title: ((inputs?: Swapmove_Swap_Schedule_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_Schedule_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At {address}: the crew brings the new piece and takes your {name} on the same visit." |
+*
+* @param {Swapmove_Swap_Schedule_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_schedule_intro: ((inputs: Swapmove_Swap_Schedule_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_Schedule_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap day" |
+*
+* @param {Swapmove_Swap_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_day: ((inputs?: Swapmove_Swap_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review the swap" |
+*
+* @param {Swapmove_Review_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_review_swap: ((inputs?: Swapmove_Review_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Review_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the replacement" |
+*
+* @param {Swapmove_Change_ReplacementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_change_replacement: ((inputs?: Swapmove_Change_ReplacementInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Change_ReplacementInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review your swap" |
+*
+* @param {Swapmove_Swap_Review_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_review_title: ((inputs?: Swapmove_Swap_Review_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_Review_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The swap" |
+*
+* @param {Swapmove_The_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_the_swap: ((inputs?: Swapmove_The_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_The_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goes back" |
+*
+* @param {Swapmove_Goes_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_goes_back: ((inputs?: Swapmove_Goes_BackInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Goes_BackInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comes in its place" |
+*
+* @param {Swapmove_Comes_In_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_comes_in_place: ((inputs?: Swapmove_Comes_In_PlaceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Comes_In_PlaceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap on" |
+*
+* @param {Swapmove_Swap_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_on: ((inputs?: Swapmove_Swap_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at {address}" |
+*
+* @param {Swapmove_At_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_at_address: ((inputs: Swapmove_At_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_At_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly from the swap day" |
+*
+* @param {Swapmove_Monthly_From_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_monthly_from_swap: ((inputs?: Swapmove_Monthly_From_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Monthly_From_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap visit" |
+*
+* @param {Swapmove_Swap_VisitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_visit: ((inputs?: Swapmove_Swap_VisitInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_VisitInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Today’s charge goes on your card on file. Your current piece’s membership ends on the swap day and the new one starts that day; its first month is billed onc..." |
+*
+* @param {Swapmove_Swap_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_terms: ((inputs?: Swapmove_Swap_TermsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_TermsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm the swap" |
+*
+* @param {Swapmove_Confirm_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_confirm_swap: ((inputs?: Swapmove_Confirm_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Confirm_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booking the swap" |
+*
+* @param {Swapmove_Booking_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_booking_swap: ((inputs?: Swapmove_Booking_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Booking_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have nothing to swap right now: subscribed and rented pieces can be swapped once delivered, one booking at a time." |
+*
+* @param {Swapmove_Nothing_To_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_nothing_to_swap: ((inputs?: Swapmove_Nothing_To_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Nothing_To_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load the replacements" |
+*
+* @param {Swapmove_Replacements_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_replacements_failed: ((inputs?: Swapmove_Replacements_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Replacements_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pricing your swap" |
+*
+* @param {Swapmove_Pricing_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_pricing_swap: ((inputs?: Swapmove_Pricing_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Pricing_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not price your swap" |
+*
+* @param {Swapmove_Swap_Price_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_price_failed: ((inputs?: Swapmove_Swap_Price_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_Price_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your swap is booked" |
+*
+* @param {Swapmove_Swap_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_booked: ((inputs?: Swapmove_Swap_BookedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_BookedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will email you the day before the visit. The crew brings your new piece and takes the old one away; leave a clear path for them." |
+*
+* @param {Swapmove_Swap_Success_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_success_intro: ((inputs?: Swapmove_Swap_Success_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Swap_Success_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the item to give back." |
+*
+* @param {Swapmove_Problem_Item_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_item_missing: ((inputs?: Swapmove_Problem_Item_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_Item_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the piece you would like instead." |
+*
+* @param {Swapmove_Problem_Replacement_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_replacement_missing: ((inputs?: Swapmove_Problem_Replacement_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_Replacement_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the swap day." |
+*
+* @param {Swapmove_Problem_Swap_Day_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_swap_day_missing: ((inputs?: Swapmove_Problem_Swap_Day_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_Swap_Day_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a swap day from {earliest} to {latest}." |
+*
+* @param {Swapmove_Problem_Swap_Day_Out_Of_RangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_swap_day_out_of_range: ((inputs: Swapmove_Problem_Swap_Day_Out_Of_RangeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_Swap_Day_Out_Of_RangeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a time for the crew." |
+*
+* @param {Swapmove_Problem_Time_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_time_missing: ((inputs?: Swapmove_Problem_Time_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_Time_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move your furniture" |
+*
+* @param {Swapmove_Move_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_title: ((inputs?: Swapmove_Move_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What would you like to move?" |
+*
+* @param {Swapmove_Move_Items_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_items_title: ((inputs?: Swapmove_Move_Items_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Items_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose some or all of the pieces at one address. Moves need at least a week’s notice." |
+*
+* @param {Swapmove_Move_Items_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_items_intro: ((inputs?: Swapmove_Move_Items_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Items_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yours" |
+*
+* @param {Swapmove_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_yours: ((inputs?: Swapmove_YoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_YoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the new address" |
+*
+* @param {Swapmove_Choose_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_choose_new_address: ((inputs?: Swapmove_Choose_New_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Choose_New_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where are they going?" |
+*
+* @param {Swapmove_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_address_title: ((inputs?: Swapmove_Address_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Address_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From {address}." |
+*
+* @param {Swapmove_From_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_from_address: ((inputs: Swapmove_From_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_From_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your addresses" |
+*
+* @param {Swapmove_Your_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_your_addresses: ((inputs?: Swapmove_Your_AddressesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Your_AddressesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new address" |
+*
+* @param {Swapmove_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_new_address: ((inputs?: Swapmove_New_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_New_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save this address" |
+*
+* @param {Swapmove_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_save_address: ((inputs?: Swapmove_Save_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Save_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The new address" |
+*
+* @param {Swapmove_The_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_the_new_address: ((inputs?: Swapmove_The_New_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_The_New_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the move day" |
+*
+* @param {Swapmove_Choose_Move_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_choose_move_day: ((inputs?: Swapmove_Choose_Move_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Choose_Move_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the address" |
+*
+* @param {Swapmove_Checking_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_checking_address: ((inputs?: Swapmove_Checking_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Checking_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the items" |
+*
+* @param {Swapmove_Change_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_change_items: ((inputs?: Swapmove_Change_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Change_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the address." |
+*
+* @param {Swapmove_Check_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_check_address: ((inputs?: Swapmove_Check_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Check_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When should we pick them up?" |
+*
+* @param {Swapmove_Move_Schedule_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_schedule_title: ((inputs?: Swapmove_Move_Schedule_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Schedule_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Our {fromDepot} crew picks them up; {delivery}. The earliest move day is {earliest}." |
+*
+* @param {Swapmove_Move_Schedule_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_schedule_intro: ((inputs: Swapmove_Move_Schedule_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Schedule_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "they deliver them the same day" |
+*
+* @param {Swapmove_Delivered_Same_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_delivered_same_day: ((inputs?: Swapmove_Delivered_Same_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Delivered_Same_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "our {toDepot} crew delivers them the next day" |
+*
+* @param {Swapmove_Delivered_Next_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_delivered_next_day: ((inputs: Swapmove_Delivered_Next_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Delivered_Next_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "our {toDepot} crew delivers them {days} days later" |
+*
+* @param {Swapmove_Delivered_Days_LaterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_delivered_days_later: ((inputs: Swapmove_Delivered_Days_LaterInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Delivered_Days_LaterInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move day" |
+*
+* @param {Swapmove_Move_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_day: ((inputs?: Swapmove_Move_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review the move" |
+*
+* @param {Swapmove_Review_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_review_move: ((inputs?: Swapmove_Review_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Review_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the address" |
+*
+* @param {Swapmove_Change_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_change_address: ((inputs?: Swapmove_Change_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Change_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Priced on" |
+*
+* @param {Swapmove_Priced_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_priced_on: ((inputs?: Swapmove_Priced_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Priced_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(through {places})" |
+*
+* @param {Swapmove_ThroughInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_through: ((inputs: Swapmove_ThroughInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_ThroughInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Between depots we charge {rate} a kilometre of road from our published table;" |
+*
+* @param {Swapmove_Between_Depots_RateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_between_depots_rate: ((inputs: Swapmove_Between_Depots_RateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Between_Depots_RateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check the road on OpenStreetMap" |
+*
+* @param {Swapmove_Check_RoadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_check_road: ((inputs?: Swapmove_Check_RoadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Check_RoadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One crew picks up and delivers the same day." |
+*
+* @param {Swapmove_One_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_one_crew: ((inputs?: Swapmove_One_CrewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_One_CrewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This move costs more than buying out" |
+*
+* @param {Swapmove_Buyout_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_buyout_title: ((inputs?: Swapmove_Buyout_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Buyout_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The move fee, {fee} before tax, is more than buying this piece out today: {buyout} before tax. You could buy it out and keep it, or return it and choose furn..." |
+*
+* @param {Swapmove_Buyout_Text_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_buyout_text_one: ((inputs: Swapmove_Buyout_Text_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Buyout_Text_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The move fee, {fee} before tax, is more than buying these pieces out today: {buyout} before tax. You could buy them out and keep them, or return them and cho..." |
+*
+* @param {Swapmove_Buyout_Text_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_buyout_text_many: ((inputs: Swapmove_Buyout_Text_ManyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Buyout_Text_ManyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy it out instead" |
+*
+* @param {Swapmove_Buy_Out_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_buy_out_one: ((inputs?: Swapmove_Buy_Out_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Buy_Out_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy them out instead" |
+*
+* @param {Swapmove_Buy_Out_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_buy_out_many: ((inputs?: Swapmove_Buy_Out_ManyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Buy_Out_ManyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return it instead" |
+*
+* @param {Swapmove_Return_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_return_one: ((inputs?: Swapmove_Return_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Return_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return them instead" |
+*
+* @param {Swapmove_Return_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_return_many: ((inputs?: Swapmove_Return_ManyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Return_ManyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review your move" |
+*
+* @param {Swapmove_Move_Review_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_review_title: ((inputs?: Swapmove_Move_Review_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Review_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pieces to move" |
+*
+* @param {Swapmove_Pieces_To_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_pieces_to_move: ((inputs?: Swapmove_Pieces_To_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Pieces_To_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Swapmove_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_from: ((inputs?: Swapmove_FromInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_FromInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to" |
+*
+* @param {Swapmove_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_to: ((inputs?: Swapmove_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup on" |
+*
+* @param {Swapmove_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_pickup_on: ((inputs?: Swapmove_Pickup_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Pickup_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "; delivery on" |
+*
+* @param {Swapmove_Delivery_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_delivery_on: ((inputs?: Swapmove_Delivery_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Delivery_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move fee ({from} to {to}, {km} km by road)" |
+*
+* @param {Swapmove_Move_Fee_BetweenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_fee_between: ((inputs: Swapmove_Move_Fee_BetweenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Fee_BetweenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move fee (within {depot})" |
+*
+* @param {Swapmove_Move_Fee_WithinInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_fee_within: ((inputs: Swapmove_Move_Fee_WithinInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Fee_WithinInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The fee goes on your card on file today." |
+*
+* @param {Swapmove_Move_Terms_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_terms_card: ((inputs?: Swapmove_Move_Terms_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Terms_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bills from the delivery day are taxed in {province}." |
+*
+* @param {Swapmove_Move_Terms_TaxedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_terms_taxed: ((inputs: Swapmove_Move_Terms_TaxedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Terms_TaxedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your monthly fees do not change." |
+*
+* @param {Swapmove_Move_Terms_SameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_terms_same: ((inputs?: Swapmove_Move_Terms_SameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Terms_SameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm the move" |
+*
+* @param {Swapmove_Confirm_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_confirm_move: ((inputs?: Swapmove_Confirm_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Confirm_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Booking the move" |
+*
+* @param {Swapmove_Booking_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_booking_move: ((inputs?: Swapmove_Booking_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Booking_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have nothing to move right now: pieces on a plan can be moved once delivered, one booking at a time." |
+*
+* @param {Swapmove_Nothing_To_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_nothing_to_move: ((inputs?: Swapmove_Nothing_To_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Nothing_To_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pricing your move" |
+*
+* @param {Swapmove_Pricing_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_pricing_move: ((inputs?: Swapmove_Pricing_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Pricing_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not price your move" |
+*
+* @param {Swapmove_Move_Price_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_price_failed: ((inputs?: Swapmove_Move_Price_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Price_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your move is booked" |
+*
+* @param {Swapmove_Move_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_booked: ((inputs?: Swapmove_Move_BookedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_BookedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will email you the day before the pickup and again before the delivery at your new address." |
+*
+* @param {Swapmove_Move_Success_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_success_intro: ((inputs?: Swapmove_Move_Success_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Move_Success_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One move takes items from one address. Move the items at each address separately." |
+*
+* @param {Swapmove_Problem_One_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_one_address: ((inputs?: Swapmove_Problem_One_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_One_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to move." |
+*
+* @param {Swapmove_Problem_Items_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_items_missing: ((inputs?: Swapmove_Problem_Items_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_Items_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the address to move to." |
+*
+* @param {Swapmove_Problem_Address_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_address_missing: ((inputs?: Swapmove_Problem_Address_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_Address_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the move day." |
+*
+* @param {Swapmove_Problem_Move_Day_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_move_day_missing: ((inputs?: Swapmove_Problem_Move_Day_MissingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_Move_Day_MissingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moves need at least a week’s notice. Choose {earliest} or a later day." |
+*
+* @param {Swapmove_Problem_Move_Day_Too_EarlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_move_day_too_early: ((inputs: Swapmove_Problem_Move_Day_Too_EarlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_Move_Day_Too_EarlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moves can be booked up to {latest}." |
+*
+* @param {Swapmove_Problem_Move_Day_Too_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_move_day_too_late: ((inputs: Swapmove_Problem_Move_Day_Too_LateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Problem_Move_Day_Too_LateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Swapmove_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_ab: ((inputs?: Swapmove_Province_AbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_AbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Swapmove_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_bc: ((inputs?: Swapmove_Province_BcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_BcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Swapmove_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_mb: ((inputs?: Swapmove_Province_MbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_MbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Swapmove_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_nb: ((inputs?: Swapmove_Province_NbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_NbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Swapmove_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_nl: ((inputs?: Swapmove_Province_NlInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_NlInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Swapmove_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_ns: ((inputs?: Swapmove_Province_NsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_NsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Swapmove_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_nt: ((inputs?: Swapmove_Province_NtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_NtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Swapmove_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_nu: ((inputs?: Swapmove_Province_NuInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_NuInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Swapmove_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_on: ((inputs?: Swapmove_Province_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Swapmove_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_pe: ((inputs?: Swapmove_Province_PeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_PeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Swapmove_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_qc: ((inputs?: Swapmove_Province_QcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_QcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Swapmove_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_sk: ((inputs?: Swapmove_Province_SkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_SkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Swapmove_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_yt: ((inputs?: Swapmove_Province_YtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_YtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
@@ -27992,3 +31184,331 @@ export type Content_Cover_QuestionsInputs = {
     phone: NonNullable<unknown>;
 };
 export type Content_Cover_Order_SwatchesInputs = {};
+export type Returns_Center_TitleInputs = {};
+export type Returns_Center_IntroInputs = {};
+export type Returns_Policy_TermsInputs = {
+    term: NonNullable<unknown>;
+};
+export type Returns_Term_YearsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Returns_Term_MonthsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Returns_Center_AgreementInputs = {
+    version: NonNullable<unknown>;
+};
+export type Returns_Center_BillingInputs = {};
+export type Returns_Center_StartInputs = {};
+export type Returns_Page_TitleInputs = {};
+export type Returns_Success_TitleInputs = {};
+export type Returns_Success_IntroInputs = {};
+export type Returns_Success_PhotosInputs = {};
+export type Returns_Add_PhotosInputs = {};
+export type Returns_View_ReturnInputs = {};
+export type Returns_My_AccountInputs = {};
+export type Returns_Return_PolicyInputs = {};
+export type Returns_Reason_No_Longer_NeededInputs = {};
+export type Returns_Reason_MovingInputs = {};
+export type Returns_Reason_Not_As_ExpectedInputs = {};
+export type Returns_Reason_DamagedInputs = {};
+export type Returns_Reason_UpgradingInputs = {};
+export type Returns_Reason_OtherInputs = {};
+export type Returns_Condition_Better_Than_NewInputs = {};
+export type Returns_Condition_Light_WearInputs = {};
+export type Returns_Condition_Heavy_WearInputs = {};
+export type Returns_Select_TitleInputs = {};
+export type Returns_Select_IntroInputs = {};
+export type Returns_ContinueInputs = {};
+export type Returns_Free_To_ReturnInputs = {};
+export type Returns_Free_To_Return_FromInputs = {
+    date: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+};
+export type Returns_Details_TitleInputs = {};
+export type Returns_Why_ReturningInputs = {};
+export type Returns_In_A_Few_WordsInputs = {};
+export type Returns_What_ConditionInputs = {};
+export type Returns_Change_ItemsInputs = {};
+export type Returns_Photos_TitleInputs = {};
+export type Returns_Photos_Intro_DamagedInputs = {};
+export type Returns_Photos_Intro_OptionalInputs = {};
+export type Returns_Choose_Pickup_DayInputs = {};
+export type Returns_Back_To_DetailsInputs = {};
+export type Returns_Pickup_TitleInputs = {};
+export type Returns_Pickup_FromInputs = {
+    address: NonNullable<unknown>;
+};
+export type Returns_Pickup_DayInputs = {};
+export type Returns_Pickup_TimeInputs = {};
+export type Returns_First_DayInputs = {
+    notice: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Returns_Review_The_ReturnInputs = {};
+export type Returns_Back_To_PhotosInputs = {};
+export type Returns_Review_TitleInputs = {};
+export type Returns_Items_To_ReturnInputs = {};
+export type Returns_Free_ReturnInputs = {};
+export type Returns_Pickup_OnInputs = {};
+export type Returns_Return_FeesInputs = {};
+export type Returns_TotalInputs = {};
+export type Returns_Review_TermsInputs = {};
+export type Returns_Book_PickupInputs = {};
+export type Returns_Booking_PickupInputs = {};
+export type Returns_Change_PickupInputs = {};
+export type Returns_LoadingInputs = {};
+export type Returns_Load_FailedInputs = {};
+export type Returns_Nothing_To_ReturnInputs = {};
+export type Returns_PricingInputs = {};
+export type Returns_Price_FailedInputs = {};
+export type Returns_Opening_ConfirmationInputs = {};
+export type Returns_Problem_Reason_MissingInputs = {};
+export type Returns_Problem_Condition_MissingInputs = {};
+export type Returns_Problem_Note_MissingInputs = {};
+export type Returns_Problem_Photo_MissingInputs = {};
+export type Returns_Problem_Pickup_Day_MissingInputs = {};
+export type Returns_Problem_Pickup_Day_Too_EarlyInputs = {
+    notice: NonNullable<unknown>;
+    earliest: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Returns_Problem_Pickup_Day_Out_Of_RangeInputs = {
+    earliest: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Returns_Problem_Pickup_Time_MissingInputs = {};
+export type Returns_Problem_One_AddressInputs = {};
+export type Returns_Problem_Choose_ItemsInputs = {};
+export type Returns_Photo_Hint_RequiredInputs = {};
+export type Returns_Photo_Hint_OptionalInputs = {};
+export type Returns_Photo_FormatsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Returns_Photo_Formats_ReplaceInputs = {
+    max: NonNullable<unknown>;
+};
+export type Returns_Photos_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Returns_Photo_N_OfInputs = {
+    number: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Returns_Photo_LimitInputs = {};
+export type Returns_Add_More_PhotosInputs = {};
+export type Returns_Add_Photos_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Returns_UploadingInputs = {};
+export type Returns_Upload_FailedInputs = {};
+export type Returns_Not_A_PhotoInputs = {};
+export type Returns_Too_LargeInputs = {};
+export type Returns_Empty_FileInputs = {};
+export type Returns_Photo_CountInputs = {
+    count: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Returns_RemovingInputs = {};
+export type Returns_Remove_Photo_NInputs = {
+    number: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Returns_RemoveInputs = {};
+export type Returns_Photos_Page_TitleInputs = {};
+export type Returns_Open_FailedInputs = {};
+export type Returns_Try_AgainInputs = {};
+export type Returns_Something_WrongInputs = {};
+export type Returns_Return_NumberInputs = {
+    number: NonNullable<unknown>;
+};
+export type Returns_Return_Number_PickupInputs = {
+    number: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Returns_Photos_Page_IntroInputs = {};
+export type Returns_Photos_Closed_TitleInputs = {};
+export type Returns_Photos_Closed_TextInputs = {};
+export type Returns_Photos_RoomInputs = {
+    max: NonNullable<unknown>;
+    room: NonNullable<unknown>;
+};
+export type Returns_Pickup_WhenInputs = {
+    day: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+};
+export type Swapmove_My_ProductsInputs = {};
+export type Swapmove_My_AccountInputs = {};
+export type Swapmove_No_ChangeInputs = {};
+export type Swapmove_LoadingInputs = {};
+export type Swapmove_Opening_ConfirmationInputs = {};
+export type Swapmove_View_ReceiptInputs = {};
+export type Swapmove_TimeInputs = {};
+export type Swapmove_Change_DayInputs = {};
+export type Swapmove_Charged_TodayInputs = {};
+export type Swapmove_First_DayInputs = {
+    notice: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Swapmove_Load_Pieces_FailedInputs = {};
+export type Swapmove_Swap_TitleInputs = {};
+export type Swapmove_Swap_Item_TitleInputs = {};
+export type Swapmove_Swap_Item_IntroInputs = {};
+export type Swapmove_Your_PiecesInputs = {};
+export type Swapmove_Choose_ReplacementInputs = {};
+export type Swapmove_Replacement_TitleInputs = {};
+export type Swapmove_In_Place_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Swapmove_In_Place_Of_ChargeInputs = {
+    name: NonNullable<unknown>;
+    charge: NonNullable<unknown>;
+};
+export type Swapmove_Search_CatalogueInputs = {};
+export type Swapmove_SearchingInputs = {};
+export type Swapmove_SearchInputs = {};
+export type Swapmove_Finding_ReplacementsInputs = {};
+export type Swapmove_No_ReplacementsInputs = {};
+export type Swapmove_Replacements_LabelInputs = {};
+export type Swapmove_Choose_Swap_DayInputs = {};
+export type Swapmove_Change_ItemInputs = {};
+export type Swapmove_Swap_Schedule_TitleInputs = {};
+export type Swapmove_Swap_Schedule_IntroInputs = {
+    address: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Swapmove_Swap_DayInputs = {};
+export type Swapmove_Review_SwapInputs = {};
+export type Swapmove_Change_ReplacementInputs = {};
+export type Swapmove_Swap_Review_TitleInputs = {};
+export type Swapmove_The_SwapInputs = {};
+export type Swapmove_Goes_BackInputs = {};
+export type Swapmove_Comes_In_PlaceInputs = {};
+export type Swapmove_Swap_OnInputs = {};
+export type Swapmove_At_AddressInputs = {
+    address: NonNullable<unknown>;
+};
+export type Swapmove_Monthly_From_SwapInputs = {};
+export type Swapmove_Swap_VisitInputs = {};
+export type Swapmove_Swap_TermsInputs = {};
+export type Swapmove_Confirm_SwapInputs = {};
+export type Swapmove_Booking_SwapInputs = {};
+export type Swapmove_Nothing_To_SwapInputs = {};
+export type Swapmove_Replacements_FailedInputs = {};
+export type Swapmove_Pricing_SwapInputs = {};
+export type Swapmove_Swap_Price_FailedInputs = {};
+export type Swapmove_Swap_BookedInputs = {};
+export type Swapmove_Swap_Success_IntroInputs = {};
+export type Swapmove_Problem_Item_MissingInputs = {};
+export type Swapmove_Problem_Replacement_MissingInputs = {};
+export type Swapmove_Problem_Swap_Day_MissingInputs = {};
+export type Swapmove_Problem_Swap_Day_Out_Of_RangeInputs = {
+    earliest: NonNullable<unknown>;
+    latest: NonNullable<unknown>;
+};
+export type Swapmove_Problem_Time_MissingInputs = {};
+export type Swapmove_Move_TitleInputs = {};
+export type Swapmove_Move_Items_TitleInputs = {};
+export type Swapmove_Move_Items_IntroInputs = {};
+export type Swapmove_YoursInputs = {};
+export type Swapmove_Choose_New_AddressInputs = {};
+export type Swapmove_Address_TitleInputs = {};
+export type Swapmove_From_AddressInputs = {
+    address: NonNullable<unknown>;
+};
+export type Swapmove_Your_AddressesInputs = {};
+export type Swapmove_New_AddressInputs = {};
+export type Swapmove_Save_AddressInputs = {};
+export type Swapmove_The_New_AddressInputs = {};
+export type Swapmove_Choose_Move_DayInputs = {};
+export type Swapmove_Checking_AddressInputs = {};
+export type Swapmove_Change_ItemsInputs = {};
+export type Swapmove_Check_AddressInputs = {};
+export type Swapmove_Move_Schedule_TitleInputs = {};
+export type Swapmove_Move_Schedule_IntroInputs = {
+    fromDepot: NonNullable<unknown>;
+    delivery: NonNullable<unknown>;
+    earliest: NonNullable<unknown>;
+};
+export type Swapmove_Delivered_Same_DayInputs = {};
+export type Swapmove_Delivered_Next_DayInputs = {
+    toDepot: NonNullable<unknown>;
+};
+export type Swapmove_Delivered_Days_LaterInputs = {
+    toDepot: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Swapmove_Move_DayInputs = {};
+export type Swapmove_Review_MoveInputs = {};
+export type Swapmove_Change_AddressInputs = {};
+export type Swapmove_Priced_OnInputs = {};
+export type Swapmove_ThroughInputs = {
+    places: NonNullable<unknown>;
+};
+export type Swapmove_Between_Depots_RateInputs = {
+    rate: NonNullable<unknown>;
+};
+export type Swapmove_Check_RoadInputs = {};
+export type Swapmove_One_CrewInputs = {};
+export type Swapmove_Buyout_TitleInputs = {};
+export type Swapmove_Buyout_Text_OneInputs = {
+    fee: NonNullable<unknown>;
+    buyout: NonNullable<unknown>;
+};
+export type Swapmove_Buyout_Text_ManyInputs = {
+    fee: NonNullable<unknown>;
+    buyout: NonNullable<unknown>;
+};
+export type Swapmove_Buy_Out_OneInputs = {};
+export type Swapmove_Buy_Out_ManyInputs = {};
+export type Swapmove_Return_OneInputs = {};
+export type Swapmove_Return_ManyInputs = {};
+export type Swapmove_Move_Review_TitleInputs = {};
+export type Swapmove_Pieces_To_MoveInputs = {};
+export type Swapmove_FromInputs = {};
+export type Swapmove_ToInputs = {};
+export type Swapmove_Pickup_OnInputs = {};
+export type Swapmove_Delivery_OnInputs = {};
+export type Swapmove_Move_Fee_BetweenInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    km: NonNullable<unknown>;
+};
+export type Swapmove_Move_Fee_WithinInputs = {
+    depot: NonNullable<unknown>;
+};
+export type Swapmove_Move_Terms_CardInputs = {};
+export type Swapmove_Move_Terms_TaxedInputs = {
+    province: NonNullable<unknown>;
+};
+export type Swapmove_Move_Terms_SameInputs = {};
+export type Swapmove_Confirm_MoveInputs = {};
+export type Swapmove_Booking_MoveInputs = {};
+export type Swapmove_Nothing_To_MoveInputs = {};
+export type Swapmove_Pricing_MoveInputs = {};
+export type Swapmove_Move_Price_FailedInputs = {};
+export type Swapmove_Move_BookedInputs = {};
+export type Swapmove_Move_Success_IntroInputs = {};
+export type Swapmove_Problem_One_AddressInputs = {};
+export type Swapmove_Problem_Items_MissingInputs = {};
+export type Swapmove_Problem_Address_MissingInputs = {};
+export type Swapmove_Problem_Move_Day_MissingInputs = {};
+export type Swapmove_Problem_Move_Day_Too_EarlyInputs = {
+    earliest: NonNullable<unknown>;
+};
+export type Swapmove_Problem_Move_Day_Too_LateInputs = {
+    latest: NonNullable<unknown>;
+};
+export type Swapmove_Province_AbInputs = {};
+export type Swapmove_Province_BcInputs = {};
+export type Swapmove_Province_MbInputs = {};
+export type Swapmove_Province_NbInputs = {};
+export type Swapmove_Province_NlInputs = {};
+export type Swapmove_Province_NsInputs = {};
+export type Swapmove_Province_NtInputs = {};
+export type Swapmove_Province_NuInputs = {};
+export type Swapmove_Province_OnInputs = {};
+export type Swapmove_Province_PeInputs = {};
+export type Swapmove_Province_QcInputs = {};
+export type Swapmove_Province_SkInputs = {};
+export type Swapmove_Province_YtInputs = {};

@@ -1816,6 +1816,234 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Content_Cover_Fresh_SunInputs */
 /** @typedef {{ email: NonNullable<unknown>, phone: NonNullable<unknown> }} Content_Cover_QuestionsInputs */
 /** @typedef {{}} Content_Cover_Order_SwatchesInputs */
+/** @typedef {{}} Returns_Center_TitleInputs */
+/** @typedef {{}} Returns_Center_IntroInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Returns_Policy_TermsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Returns_Term_YearsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Returns_Term_MonthsInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Returns_Center_AgreementInputs */
+/** @typedef {{}} Returns_Center_BillingInputs */
+/** @typedef {{}} Returns_Center_StartInputs */
+/** @typedef {{}} Returns_Page_TitleInputs */
+/** @typedef {{}} Returns_Success_TitleInputs */
+/** @typedef {{}} Returns_Success_IntroInputs */
+/** @typedef {{}} Returns_Success_PhotosInputs */
+/** @typedef {{}} Returns_Add_PhotosInputs */
+/** @typedef {{}} Returns_View_ReturnInputs */
+/** @typedef {{}} Returns_My_AccountInputs */
+/** @typedef {{}} Returns_Return_PolicyInputs */
+/** @typedef {{}} Returns_Reason_No_Longer_NeededInputs */
+/** @typedef {{}} Returns_Reason_MovingInputs */
+/** @typedef {{}} Returns_Reason_Not_As_ExpectedInputs */
+/** @typedef {{}} Returns_Reason_DamagedInputs */
+/** @typedef {{}} Returns_Reason_UpgradingInputs */
+/** @typedef {{}} Returns_Reason_OtherInputs */
+/** @typedef {{}} Returns_Condition_Better_Than_NewInputs */
+/** @typedef {{}} Returns_Condition_Light_WearInputs */
+/** @typedef {{}} Returns_Condition_Heavy_WearInputs */
+/** @typedef {{}} Returns_Select_TitleInputs */
+/** @typedef {{}} Returns_Select_IntroInputs */
+/** @typedef {{}} Returns_ContinueInputs */
+/** @typedef {{}} Returns_Free_To_ReturnInputs */
+/** @typedef {{ date: NonNullable<unknown>, fee: NonNullable<unknown> }} Returns_Free_To_Return_FromInputs */
+/** @typedef {{}} Returns_Details_TitleInputs */
+/** @typedef {{}} Returns_Why_ReturningInputs */
+/** @typedef {{}} Returns_In_A_Few_WordsInputs */
+/** @typedef {{}} Returns_What_ConditionInputs */
+/** @typedef {{}} Returns_Change_ItemsInputs */
+/** @typedef {{}} Returns_Photos_TitleInputs */
+/** @typedef {{}} Returns_Photos_Intro_DamagedInputs */
+/** @typedef {{}} Returns_Photos_Intro_OptionalInputs */
+/** @typedef {{}} Returns_Choose_Pickup_DayInputs */
+/** @typedef {{}} Returns_Back_To_DetailsInputs */
+/** @typedef {{}} Returns_Pickup_TitleInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Returns_Pickup_FromInputs */
+/** @typedef {{}} Returns_Pickup_DayInputs */
+/** @typedef {{}} Returns_Pickup_TimeInputs */
+/** @typedef {{ notice: NonNullable<unknown>, date: NonNullable<unknown> }} Returns_First_DayInputs */
+/** @typedef {{}} Returns_Review_The_ReturnInputs */
+/** @typedef {{}} Returns_Back_To_PhotosInputs */
+/** @typedef {{}} Returns_Review_TitleInputs */
+/** @typedef {{}} Returns_Items_To_ReturnInputs */
+/** @typedef {{}} Returns_Free_ReturnInputs */
+/** @typedef {{}} Returns_Pickup_OnInputs */
+/** @typedef {{}} Returns_Return_FeesInputs */
+/** @typedef {{}} Returns_TotalInputs */
+/** @typedef {{}} Returns_Review_TermsInputs */
+/** @typedef {{}} Returns_Book_PickupInputs */
+/** @typedef {{}} Returns_Booking_PickupInputs */
+/** @typedef {{}} Returns_Change_PickupInputs */
+/** @typedef {{}} Returns_LoadingInputs */
+/** @typedef {{}} Returns_Load_FailedInputs */
+/** @typedef {{}} Returns_Nothing_To_ReturnInputs */
+/** @typedef {{}} Returns_PricingInputs */
+/** @typedef {{}} Returns_Price_FailedInputs */
+/** @typedef {{}} Returns_Opening_ConfirmationInputs */
+/** @typedef {{}} Returns_Problem_Reason_MissingInputs */
+/** @typedef {{}} Returns_Problem_Condition_MissingInputs */
+/** @typedef {{}} Returns_Problem_Note_MissingInputs */
+/** @typedef {{}} Returns_Problem_Photo_MissingInputs */
+/** @typedef {{}} Returns_Problem_Pickup_Day_MissingInputs */
+/** @typedef {{ notice: NonNullable<unknown>, earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Returns_Problem_Pickup_Day_Too_EarlyInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Returns_Problem_Pickup_Day_Out_Of_RangeInputs */
+/** @typedef {{}} Returns_Problem_Pickup_Time_MissingInputs */
+/** @typedef {{}} Returns_Problem_One_AddressInputs */
+/** @typedef {{}} Returns_Problem_Choose_ItemsInputs */
+/** @typedef {{}} Returns_Photo_Hint_RequiredInputs */
+/** @typedef {{}} Returns_Photo_Hint_OptionalInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Returns_Photo_FormatsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Returns_Photo_Formats_ReplaceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Returns_Photos_OfInputs */
+/** @typedef {{ number: NonNullable<unknown>, name: NonNullable<unknown> }} Returns_Photo_N_OfInputs */
+/** @typedef {{}} Returns_Photo_LimitInputs */
+/** @typedef {{}} Returns_Add_More_PhotosInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Returns_Add_Photos_OfInputs */
+/** @typedef {{}} Returns_UploadingInputs */
+/** @typedef {{}} Returns_Upload_FailedInputs */
+/** @typedef {{}} Returns_Not_A_PhotoInputs */
+/** @typedef {{}} Returns_Too_LargeInputs */
+/** @typedef {{}} Returns_Empty_FileInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Returns_Photo_CountInputs */
+/** @typedef {{}} Returns_RemovingInputs */
+/** @typedef {{ number: NonNullable<unknown>, name: NonNullable<unknown> }} Returns_Remove_Photo_NInputs */
+/** @typedef {{}} Returns_RemoveInputs */
+/** @typedef {{}} Returns_Photos_Page_TitleInputs */
+/** @typedef {{}} Returns_Open_FailedInputs */
+/** @typedef {{}} Returns_Try_AgainInputs */
+/** @typedef {{}} Returns_Something_WrongInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Returns_Return_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Returns_Return_Number_PickupInputs */
+/** @typedef {{}} Returns_Photos_Page_IntroInputs */
+/** @typedef {{}} Returns_Photos_Closed_TitleInputs */
+/** @typedef {{}} Returns_Photos_Closed_TextInputs */
+/** @typedef {{ max: NonNullable<unknown>, room: NonNullable<unknown> }} Returns_Photos_RoomInputs */
+/** @typedef {{ day: NonNullable<unknown>, period: NonNullable<unknown> }} Returns_Pickup_WhenInputs */
+/** @typedef {{}} Swapmove_My_ProductsInputs */
+/** @typedef {{}} Swapmove_My_AccountInputs */
+/** @typedef {{}} Swapmove_No_ChangeInputs */
+/** @typedef {{}} Swapmove_LoadingInputs */
+/** @typedef {{}} Swapmove_Opening_ConfirmationInputs */
+/** @typedef {{}} Swapmove_View_ReceiptInputs */
+/** @typedef {{}} Swapmove_TimeInputs */
+/** @typedef {{}} Swapmove_Change_DayInputs */
+/** @typedef {{}} Swapmove_Charged_TodayInputs */
+/** @typedef {{ notice: NonNullable<unknown>, date: NonNullable<unknown> }} Swapmove_First_DayInputs */
+/** @typedef {{}} Swapmove_Load_Pieces_FailedInputs */
+/** @typedef {{}} Swapmove_Swap_TitleInputs */
+/** @typedef {{}} Swapmove_Swap_Item_TitleInputs */
+/** @typedef {{}} Swapmove_Swap_Item_IntroInputs */
+/** @typedef {{}} Swapmove_Your_PiecesInputs */
+/** @typedef {{}} Swapmove_Choose_ReplacementInputs */
+/** @typedef {{}} Swapmove_Replacement_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Swapmove_In_Place_OfInputs */
+/** @typedef {{ name: NonNullable<unknown>, charge: NonNullable<unknown> }} Swapmove_In_Place_Of_ChargeInputs */
+/** @typedef {{}} Swapmove_Search_CatalogueInputs */
+/** @typedef {{}} Swapmove_SearchingInputs */
+/** @typedef {{}} Swapmove_SearchInputs */
+/** @typedef {{}} Swapmove_Finding_ReplacementsInputs */
+/** @typedef {{}} Swapmove_No_ReplacementsInputs */
+/** @typedef {{}} Swapmove_Replacements_LabelInputs */
+/** @typedef {{}} Swapmove_Choose_Swap_DayInputs */
+/** @typedef {{}} Swapmove_Change_ItemInputs */
+/** @typedef {{}} Swapmove_Swap_Schedule_TitleInputs */
+/** @typedef {{ address: NonNullable<unknown>, name: NonNullable<unknown> }} Swapmove_Swap_Schedule_IntroInputs */
+/** @typedef {{}} Swapmove_Swap_DayInputs */
+/** @typedef {{}} Swapmove_Review_SwapInputs */
+/** @typedef {{}} Swapmove_Change_ReplacementInputs */
+/** @typedef {{}} Swapmove_Swap_Review_TitleInputs */
+/** @typedef {{}} Swapmove_The_SwapInputs */
+/** @typedef {{}} Swapmove_Goes_BackInputs */
+/** @typedef {{}} Swapmove_Comes_In_PlaceInputs */
+/** @typedef {{}} Swapmove_Swap_OnInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Swapmove_At_AddressInputs */
+/** @typedef {{}} Swapmove_Monthly_From_SwapInputs */
+/** @typedef {{}} Swapmove_Swap_VisitInputs */
+/** @typedef {{}} Swapmove_Swap_TermsInputs */
+/** @typedef {{}} Swapmove_Confirm_SwapInputs */
+/** @typedef {{}} Swapmove_Booking_SwapInputs */
+/** @typedef {{}} Swapmove_Nothing_To_SwapInputs */
+/** @typedef {{}} Swapmove_Replacements_FailedInputs */
+/** @typedef {{}} Swapmove_Pricing_SwapInputs */
+/** @typedef {{}} Swapmove_Swap_Price_FailedInputs */
+/** @typedef {{}} Swapmove_Swap_BookedInputs */
+/** @typedef {{}} Swapmove_Swap_Success_IntroInputs */
+/** @typedef {{}} Swapmove_Problem_Item_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Replacement_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Swap_Day_MissingInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Swapmove_Problem_Swap_Day_Out_Of_RangeInputs */
+/** @typedef {{}} Swapmove_Problem_Time_MissingInputs */
+/** @typedef {{}} Swapmove_Move_TitleInputs */
+/** @typedef {{}} Swapmove_Move_Items_TitleInputs */
+/** @typedef {{}} Swapmove_Move_Items_IntroInputs */
+/** @typedef {{}} Swapmove_YoursInputs */
+/** @typedef {{}} Swapmove_Choose_New_AddressInputs */
+/** @typedef {{}} Swapmove_Address_TitleInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Swapmove_From_AddressInputs */
+/** @typedef {{}} Swapmove_Your_AddressesInputs */
+/** @typedef {{}} Swapmove_New_AddressInputs */
+/** @typedef {{}} Swapmove_Save_AddressInputs */
+/** @typedef {{}} Swapmove_The_New_AddressInputs */
+/** @typedef {{}} Swapmove_Choose_Move_DayInputs */
+/** @typedef {{}} Swapmove_Checking_AddressInputs */
+/** @typedef {{}} Swapmove_Change_ItemsInputs */
+/** @typedef {{}} Swapmove_Check_AddressInputs */
+/** @typedef {{}} Swapmove_Move_Schedule_TitleInputs */
+/** @typedef {{ fromDepot: NonNullable<unknown>, delivery: NonNullable<unknown>, earliest: NonNullable<unknown> }} Swapmove_Move_Schedule_IntroInputs */
+/** @typedef {{}} Swapmove_Delivered_Same_DayInputs */
+/** @typedef {{ toDepot: NonNullable<unknown> }} Swapmove_Delivered_Next_DayInputs */
+/** @typedef {{ toDepot: NonNullable<unknown>, days: NonNullable<unknown> }} Swapmove_Delivered_Days_LaterInputs */
+/** @typedef {{}} Swapmove_Move_DayInputs */
+/** @typedef {{}} Swapmove_Review_MoveInputs */
+/** @typedef {{}} Swapmove_Change_AddressInputs */
+/** @typedef {{}} Swapmove_Priced_OnInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Swapmove_ThroughInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Swapmove_Between_Depots_RateInputs */
+/** @typedef {{}} Swapmove_Check_RoadInputs */
+/** @typedef {{}} Swapmove_One_CrewInputs */
+/** @typedef {{}} Swapmove_Buyout_TitleInputs */
+/** @typedef {{ fee: NonNullable<unknown>, buyout: NonNullable<unknown> }} Swapmove_Buyout_Text_OneInputs */
+/** @typedef {{ fee: NonNullable<unknown>, buyout: NonNullable<unknown> }} Swapmove_Buyout_Text_ManyInputs */
+/** @typedef {{}} Swapmove_Buy_Out_OneInputs */
+/** @typedef {{}} Swapmove_Buy_Out_ManyInputs */
+/** @typedef {{}} Swapmove_Return_OneInputs */
+/** @typedef {{}} Swapmove_Return_ManyInputs */
+/** @typedef {{}} Swapmove_Move_Review_TitleInputs */
+/** @typedef {{}} Swapmove_Pieces_To_MoveInputs */
+/** @typedef {{}} Swapmove_FromInputs */
+/** @typedef {{}} Swapmove_ToInputs */
+/** @typedef {{}} Swapmove_Pickup_OnInputs */
+/** @typedef {{}} Swapmove_Delivery_OnInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, km: NonNullable<unknown> }} Swapmove_Move_Fee_BetweenInputs */
+/** @typedef {{ depot: NonNullable<unknown> }} Swapmove_Move_Fee_WithinInputs */
+/** @typedef {{}} Swapmove_Move_Terms_CardInputs */
+/** @typedef {{ province: NonNullable<unknown> }} Swapmove_Move_Terms_TaxedInputs */
+/** @typedef {{}} Swapmove_Move_Terms_SameInputs */
+/** @typedef {{}} Swapmove_Confirm_MoveInputs */
+/** @typedef {{}} Swapmove_Booking_MoveInputs */
+/** @typedef {{}} Swapmove_Nothing_To_MoveInputs */
+/** @typedef {{}} Swapmove_Pricing_MoveInputs */
+/** @typedef {{}} Swapmove_Move_Price_FailedInputs */
+/** @typedef {{}} Swapmove_Move_BookedInputs */
+/** @typedef {{}} Swapmove_Move_Success_IntroInputs */
+/** @typedef {{}} Swapmove_Problem_One_AddressInputs */
+/** @typedef {{}} Swapmove_Problem_Items_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Address_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Move_Day_MissingInputs */
+/** @typedef {{ earliest: NonNullable<unknown> }} Swapmove_Problem_Move_Day_Too_EarlyInputs */
+/** @typedef {{ latest: NonNullable<unknown> }} Swapmove_Problem_Move_Day_Too_LateInputs */
+/** @typedef {{}} Swapmove_Province_AbInputs */
+/** @typedef {{}} Swapmove_Province_BcInputs */
+/** @typedef {{}} Swapmove_Province_MbInputs */
+/** @typedef {{}} Swapmove_Province_NbInputs */
+/** @typedef {{}} Swapmove_Province_NlInputs */
+/** @typedef {{}} Swapmove_Province_NsInputs */
+/** @typedef {{}} Swapmove_Province_NtInputs */
+/** @typedef {{}} Swapmove_Province_NuInputs */
+/** @typedef {{}} Swapmove_Province_OnInputs */
+/** @typedef {{}} Swapmove_Province_PeInputs */
+/** @typedef {{}} Swapmove_Province_QcInputs */
+/** @typedef {{}} Swapmove_Province_SkInputs */
+/** @typedef {{}} Swapmove_Province_YtInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -27244,4 +27472,3196 @@ export const content_cover_order_swatches = /** @type {((inputs?: Content_Cover_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.content_cover_order_swatches(inputs)
 	return __en.content_cover_order_swatches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return center" |
+*
+* @param {Returns_Center_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_center_title = /** @type {((inputs?: Returns_Center_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Center_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_center_title(inputs)
+	return __en.returns_center_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done with a piece? We pick it up from your home, seven days a week, in the window you choose." |
+*
+* @param {Returns_Center_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_center_intro = /** @type {((inputs?: Returns_Center_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Center_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_center_intro(inputs)
+	return __en.returns_center_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You may return any item at any time by booking a pickup in your account. A pickup in the first {term} of an item’s subscription costs twice its monthly fee (..." |
+*
+* @param {Returns_Policy_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_policy_terms = /** @type {((inputs: Returns_Policy_TermsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Policy_TermsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_policy_terms(inputs)
+	return __en.returns_policy_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} years" |
+*
+* @param {Returns_Term_YearsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_term_years = /** @type {((inputs: Returns_Term_YearsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Term_YearsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_term_years(inputs)
+	return __en.returns_term_years(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} months" |
+*
+* @param {Returns_Term_MonthsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_term_months = /** @type {((inputs: Returns_Term_MonthsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Term_MonthsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_term_months(inputs)
+	return __en.returns_term_months(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These are the terms of the agreement signed today (version {version}). Items keep the return terms of the agreement they were signed under: each one shows it..." |
+*
+* @param {Returns_Center_AgreementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_center_agreement = /** @type {((inputs: Returns_Center_AgreementInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Center_AgreementInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_center_agreement(inputs)
+	return __en.returns_center_agreement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly billing of a returned item stops on its pickup day, and the fee is charged once the crew has picked it up. Financed and bought items are yours to keep." |
+*
+* @param {Returns_Center_BillingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_center_billing = /** @type {((inputs?: Returns_Center_BillingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Center_BillingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_center_billing(inputs)
+	return __en.returns_center_billing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start a return" |
+*
+* @param {Returns_Center_StartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_center_start = /** @type {((inputs?: Returns_Center_StartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Center_StartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_center_start(inputs)
+	return __en.returns_center_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return items" |
+*
+* @param {Returns_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_page_title = /** @type {((inputs?: Returns_Page_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Page_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_page_title(inputs)
+	return __en.returns_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your pickup is booked" |
+*
+* @param {Returns_Success_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_success_title = /** @type {((inputs?: Returns_Success_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Success_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_success_title(inputs)
+	return __en.returns_success_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will email you the day before the pickup. Leave the items where the crew can reach them." |
+*
+* @param {Returns_Success_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_success_intro = /** @type {((inputs?: Returns_Success_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Success_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_success_intro(inputs)
+	return __en.returns_success_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos of each item (front, back and any marks) help our crew plan the pickup. You can add or replace them until the pickup." |
+*
+* @param {Returns_Success_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_success_photos = /** @type {((inputs?: Returns_Success_PhotosInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Success_PhotosInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_success_photos(inputs)
+	return __en.returns_success_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add photos" |
+*
+* @param {Returns_Add_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_add_photos = /** @type {((inputs?: Returns_Add_PhotosInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Add_PhotosInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_add_photos(inputs)
+	return __en.returns_add_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View the return" |
+*
+* @param {Returns_View_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_view_return = /** @type {((inputs?: Returns_View_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_View_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_view_return(inputs)
+	return __en.returns_view_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Returns_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_my_account = /** @type {((inputs?: Returns_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_my_account(inputs)
+	return __en.returns_my_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return policy" |
+*
+* @param {Returns_Return_PolicyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_return_policy = /** @type {((inputs?: Returns_Return_PolicyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Return_PolicyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_return_policy(inputs)
+	return __en.returns_return_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I no longer need it" |
+*
+* @param {Returns_Reason_No_Longer_NeededInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_no_longer_needed = /** @type {((inputs?: Returns_Reason_No_Longer_NeededInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Reason_No_Longer_NeededInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_reason_no_longer_needed(inputs)
+	return __en.returns_reason_no_longer_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I am moving" |
+*
+* @param {Returns_Reason_MovingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_moving = /** @type {((inputs?: Returns_Reason_MovingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Reason_MovingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_reason_moving(inputs)
+	return __en.returns_reason_moving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is not what I expected" |
+*
+* @param {Returns_Reason_Not_As_ExpectedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_not_as_expected = /** @type {((inputs?: Returns_Reason_Not_As_ExpectedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Reason_Not_As_ExpectedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_reason_not_as_expected(inputs)
+	return __en.returns_reason_not_as_expected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is damaged" |
+*
+* @param {Returns_Reason_DamagedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_damaged = /** @type {((inputs?: Returns_Reason_DamagedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Reason_DamagedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_reason_damaged(inputs)
+	return __en.returns_reason_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I am swapping it for something else" |
+*
+* @param {Returns_Reason_UpgradingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_upgrading = /** @type {((inputs?: Returns_Reason_UpgradingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Reason_UpgradingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_reason_upgrading(inputs)
+	return __en.returns_reason_upgrading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another reason" |
+*
+* @param {Returns_Reason_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_reason_other = /** @type {((inputs?: Returns_Reason_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Reason_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_reason_other(inputs)
+	return __en.returns_reason_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Like new" |
+*
+* @param {Returns_Condition_Better_Than_NewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_condition_better_than_new = /** @type {((inputs?: Returns_Condition_Better_Than_NewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Condition_Better_Than_NewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_condition_better_than_new(inputs)
+	return __en.returns_condition_better_than_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Light wear" |
+*
+* @param {Returns_Condition_Light_WearInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_condition_light_wear = /** @type {((inputs?: Returns_Condition_Light_WearInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Condition_Light_WearInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_condition_light_wear(inputs)
+	return __en.returns_condition_light_wear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heavy wear" |
+*
+* @param {Returns_Condition_Heavy_WearInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_condition_heavy_wear = /** @type {((inputs?: Returns_Condition_Heavy_WearInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Condition_Heavy_WearInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_condition_heavy_wear(inputs)
+	return __en.returns_condition_heavy_wear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What would you like to return?" |
+*
+* @param {Returns_Select_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_select_title = /** @type {((inputs?: Returns_Select_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Select_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_select_title(inputs)
+	return __en.returns_select_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One pickup collects from one address. Returns are free once an item's free-return term is over; before that the pickup costs twice its monthly membership fee..." |
+*
+* @param {Returns_Select_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_select_intro = /** @type {((inputs?: Returns_Select_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Select_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_select_intro(inputs)
+	return __en.returns_select_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue" |
+*
+* @param {Returns_ContinueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_continue = /** @type {((inputs?: Returns_ContinueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_ContinueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_continue(inputs)
+	return __en.returns_continue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free to return" |
+*
+* @param {Returns_Free_To_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_free_to_return = /** @type {((inputs?: Returns_Free_To_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Free_To_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_free_to_return(inputs)
+	return __en.returns_free_to_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free to return from {date}; a pickup before then costs {fee}" |
+*
+* @param {Returns_Free_To_Return_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_free_to_return_from = /** @type {((inputs: Returns_Free_To_Return_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Free_To_Return_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_free_to_return_from(inputs)
+	return __en.returns_free_to_return_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tell us about each item" |
+*
+* @param {Returns_Details_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_details_title = /** @type {((inputs?: Returns_Details_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Details_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_details_title(inputs)
+	return __en.returns_details_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Why are you returning it?" |
+*
+* @param {Returns_Why_ReturningInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_why_returning = /** @type {((inputs?: Returns_Why_ReturningInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Why_ReturningInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_why_returning(inputs)
+	return __en.returns_why_returning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In a few words" |
+*
+* @param {Returns_In_A_Few_WordsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_in_a_few_words = /** @type {((inputs?: Returns_In_A_Few_WordsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_In_A_Few_WordsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_in_a_few_words(inputs)
+	return __en.returns_in_a_few_words(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What condition is it in?" |
+*
+* @param {Returns_What_ConditionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_what_condition = /** @type {((inputs?: Returns_What_ConditionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_What_ConditionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_what_condition(inputs)
+	return __en.returns_what_condition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change items" |
+*
+* @param {Returns_Change_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_change_items = /** @type {((inputs?: Returns_Change_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Change_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_change_items(inputs)
+	return __en.returns_change_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show us their condition" |
+*
+* @param {Returns_Photos_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_title = /** @type {((inputs?: Returns_Photos_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photos_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photos_title(inputs)
+	return __en.returns_photos_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add at least one photo of each damaged item before you choose a pickup day. Photos of the others are welcome." |
+*
+* @param {Returns_Photos_Intro_DamagedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_intro_damaged = /** @type {((inputs?: Returns_Photos_Intro_DamagedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photos_Intro_DamagedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photos_intro_damaged(inputs)
+	return __en.returns_photos_intro_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos are optional: they help the crew bring what the pickup needs. You can also add them after booking." |
+*
+* @param {Returns_Photos_Intro_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_intro_optional = /** @type {((inputs?: Returns_Photos_Intro_OptionalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photos_Intro_OptionalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photos_intro_optional(inputs)
+	return __en.returns_photos_intro_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a pickup day" |
+*
+* @param {Returns_Choose_Pickup_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_choose_pickup_day = /** @type {((inputs?: Returns_Choose_Pickup_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Choose_Pickup_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_choose_pickup_day(inputs)
+	return __en.returns_choose_pickup_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the details" |
+*
+* @param {Returns_Back_To_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_back_to_details = /** @type {((inputs?: Returns_Back_To_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Back_To_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_back_to_details(inputs)
+	return __en.returns_back_to_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When should we pick up?" |
+*
+* @param {Returns_Pickup_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_title = /** @type {((inputs?: Returns_Pickup_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Pickup_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_pickup_title(inputs)
+	return __en.returns_pickup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From {address}." |
+*
+* @param {Returns_Pickup_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_from = /** @type {((inputs: Returns_Pickup_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Pickup_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_pickup_from(inputs)
+	return __en.returns_pickup_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup day" |
+*
+* @param {Returns_Pickup_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_day = /** @type {((inputs?: Returns_Pickup_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Pickup_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_pickup_day(inputs)
+	return __en.returns_pickup_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup time" |
+*
+* @param {Returns_Pickup_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_time = /** @type {((inputs?: Returns_Pickup_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Pickup_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_pickup_time(inputs)
+	return __en.returns_pickup_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{notice} The first day we can come is {date}." |
+*
+* @param {Returns_First_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_first_day = /** @type {((inputs: Returns_First_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_First_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_first_day(inputs)
+	return __en.returns_first_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review the return" |
+*
+* @param {Returns_Review_The_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_review_the_return = /** @type {((inputs?: Returns_Review_The_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Review_The_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_review_the_return(inputs)
+	return __en.returns_review_the_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the photos" |
+*
+* @param {Returns_Back_To_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_back_to_photos = /** @type {((inputs?: Returns_Back_To_PhotosInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Back_To_PhotosInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_back_to_photos(inputs)
+	return __en.returns_back_to_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review your return" |
+*
+* @param {Returns_Review_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_review_title = /** @type {((inputs?: Returns_Review_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Review_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_review_title(inputs)
+	return __en.returns_review_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items to return" |
+*
+* @param {Returns_Items_To_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_items_to_return = /** @type {((inputs?: Returns_Items_To_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Items_To_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_items_to_return(inputs)
+	return __en.returns_items_to_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Free return" |
+*
+* @param {Returns_Free_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_free_return = /** @type {((inputs?: Returns_Free_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Free_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_free_return(inputs)
+	return __en.returns_free_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup on" |
+*
+* @param {Returns_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_on = /** @type {((inputs?: Returns_Pickup_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Pickup_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_pickup_on(inputs)
+	return __en.returns_pickup_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return fees" |
+*
+* @param {Returns_Return_FeesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_return_fees = /** @type {((inputs?: Returns_Return_FeesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Return_FeesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_return_fees(inputs)
+	return __en.returns_return_fees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Returns_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_total = /** @type {((inputs?: Returns_TotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_TotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_total(inputs)
+	return __en.returns_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The fee is charged to your card on file once the crew has picked the items up. Your monthly billing of these items stops on the pickup day." |
+*
+* @param {Returns_Review_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_review_terms = /** @type {((inputs?: Returns_Review_TermsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Review_TermsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_review_terms(inputs)
+	return __en.returns_review_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Book the pickup" |
+*
+* @param {Returns_Book_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_book_pickup = /** @type {((inputs?: Returns_Book_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Book_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_book_pickup(inputs)
+	return __en.returns_book_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking the pickup" |
+*
+* @param {Returns_Booking_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_booking_pickup = /** @type {((inputs?: Returns_Booking_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Booking_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_booking_pickup(inputs)
+	return __en.returns_booking_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the pickup" |
+*
+* @param {Returns_Change_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_change_pickup = /** @type {((inputs?: Returns_Change_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Change_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_change_pickup(inputs)
+	return __en.returns_change_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Returns_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_loading = /** @type {((inputs?: Returns_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_loading(inputs)
+	return __en.returns_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load your items" |
+*
+* @param {Returns_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_load_failed = /** @type {((inputs?: Returns_Load_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Load_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_load_failed(inputs)
+	return __en.returns_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have nothing to return right now: subscriptions and rentals can be returned once delivered." |
+*
+* @param {Returns_Nothing_To_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_nothing_to_return = /** @type {((inputs?: Returns_Nothing_To_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Nothing_To_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_nothing_to_return(inputs)
+	return __en.returns_nothing_to_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pricing your return" |
+*
+* @param {Returns_PricingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pricing = /** @type {((inputs?: Returns_PricingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_PricingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_pricing(inputs)
+	return __en.returns_pricing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not price your return" |
+*
+* @param {Returns_Price_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_price_failed = /** @type {((inputs?: Returns_Price_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Price_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_price_failed(inputs)
+	return __en.returns_price_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening your confirmation" |
+*
+* @param {Returns_Opening_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_opening_confirmation = /** @type {((inputs?: Returns_Opening_ConfirmationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Opening_ConfirmationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_opening_confirmation(inputs)
+	return __en.returns_opening_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose why you are returning it." |
+*
+* @param {Returns_Problem_Reason_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_reason_missing = /** @type {((inputs?: Returns_Problem_Reason_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Problem_Reason_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_problem_reason_missing(inputs)
+	return __en.returns_problem_reason_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the condition it is in." |
+*
+* @param {Returns_Problem_Condition_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_condition_missing = /** @type {((inputs?: Returns_Problem_Condition_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Problem_Condition_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_problem_condition_missing(inputs)
+	return __en.returns_problem_condition_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tell us in a few words why you return it." |
+*
+* @param {Returns_Problem_Note_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_note_missing = /** @type {((inputs?: Returns_Problem_Note_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Problem_Note_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_problem_note_missing(inputs)
+	return __en.returns_problem_note_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add at least one photo of the damage." |
+*
+* @param {Returns_Problem_Photo_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_photo_missing = /** @type {((inputs?: Returns_Problem_Photo_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Problem_Photo_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_problem_photo_missing(inputs)
+	return __en.returns_problem_photo_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a pickup day." |
+*
+* @param {Returns_Problem_Pickup_Day_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_pickup_day_missing = /** @type {((inputs?: Returns_Problem_Pickup_Day_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Problem_Pickup_Day_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_problem_pickup_day_missing(inputs)
+	return __en.returns_problem_pickup_day_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{notice} Choose a pickup day from {earliest} to {latest}." |
+*
+* @param {Returns_Problem_Pickup_Day_Too_EarlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_pickup_day_too_early = /** @type {((inputs: Returns_Problem_Pickup_Day_Too_EarlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Problem_Pickup_Day_Too_EarlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_problem_pickup_day_too_early(inputs)
+	return __en.returns_problem_pickup_day_too_early(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a pickup day from {earliest} to {latest}." |
+*
+* @param {Returns_Problem_Pickup_Day_Out_Of_RangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_pickup_day_out_of_range = /** @type {((inputs: Returns_Problem_Pickup_Day_Out_Of_RangeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Problem_Pickup_Day_Out_Of_RangeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_problem_pickup_day_out_of_range(inputs)
+	return __en.returns_problem_pickup_day_out_of_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a pickup time." |
+*
+* @param {Returns_Problem_Pickup_Time_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_pickup_time_missing = /** @type {((inputs?: Returns_Problem_Pickup_Time_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Problem_Pickup_Time_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_problem_pickup_time_missing(inputs)
+	return __en.returns_problem_pickup_time_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One pickup collects from one address. Return the items at each address separately." |
+*
+* @param {Returns_Problem_One_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_one_address = /** @type {((inputs?: Returns_Problem_One_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Problem_One_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_problem_one_address(inputs)
+	return __en.returns_problem_one_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to return." |
+*
+* @param {Returns_Problem_Choose_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_problem_choose_items = /** @type {((inputs?: Returns_Problem_Choose_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Problem_Choose_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_problem_choose_items(inputs)
+	return __en.returns_problem_choose_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Required: you told us it is damaged. Show the damage up close and the whole piece." |
+*
+* @param {Returns_Photo_Hint_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_hint_required = /** @type {((inputs?: Returns_Photo_Hint_RequiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photo_Hint_RequiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photo_hint_required(inputs)
+	return __en.returns_photo_hint_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional: photos help the crew plan the pickup." |
+*
+* @param {Returns_Photo_Hint_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_hint_optional = /** @type {((inputs?: Returns_Photo_Hint_OptionalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photo_Hint_OptionalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photo_hint_optional(inputs)
+	return __en.returns_photo_hint_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "JPEG, PNG, WebP or HEIC, under 15 MB each, up to {max}." |
+*
+* @param {Returns_Photo_FormatsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_formats = /** @type {((inputs: Returns_Photo_FormatsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photo_FormatsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photo_formats(inputs)
+	return __en.returns_photo_formats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "JPEG, PNG, WebP or HEIC, under 15 MB each, up to {max}. To replace a photo, remove it and add another." |
+*
+* @param {Returns_Photo_Formats_ReplaceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_formats_replace = /** @type {((inputs: Returns_Photo_Formats_ReplaceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photo_Formats_ReplaceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photo_formats_replace(inputs)
+	return __en.returns_photo_formats_replace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos of {name}" |
+*
+* @param {Returns_Photos_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_of = /** @type {((inputs: Returns_Photos_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photos_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photos_of(inputs)
+	return __en.returns_photos_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photo {number} of {name}" |
+*
+* @param {Returns_Photo_N_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_n_of = /** @type {((inputs: Returns_Photo_N_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photo_N_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photo_n_of(inputs)
+	return __en.returns_photo_n_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photo limit reached" |
+*
+* @param {Returns_Photo_LimitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_limit = /** @type {((inputs?: Returns_Photo_LimitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photo_LimitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photo_limit(inputs)
+	return __en.returns_photo_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add more photos" |
+*
+* @param {Returns_Add_More_PhotosInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_add_more_photos = /** @type {((inputs?: Returns_Add_More_PhotosInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Add_More_PhotosInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_add_more_photos(inputs)
+	return __en.returns_add_more_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add photos of {name}" |
+*
+* @param {Returns_Add_Photos_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_add_photos_of = /** @type {((inputs: Returns_Add_Photos_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Add_Photos_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_add_photos_of(inputs)
+	return __en.returns_add_photos_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploading" |
+*
+* @param {Returns_UploadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_uploading = /** @type {((inputs?: Returns_UploadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_UploadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_uploading(inputs)
+	return __en.returns_uploading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That photo could not be uploaded. Try again." |
+*
+* @param {Returns_Upload_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_upload_failed = /** @type {((inputs?: Returns_Upload_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Upload_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_upload_failed(inputs)
+	return __en.returns_upload_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That file is not a photo. Send a JPEG, PNG, WebP or HEIC image." |
+*
+* @param {Returns_Not_A_PhotoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_not_a_photo = /** @type {((inputs?: Returns_Not_A_PhotoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Not_A_PhotoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_not_a_photo(inputs)
+	return __en.returns_not_a_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos must be under 15 MB." |
+*
+* @param {Returns_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_too_large = /** @type {((inputs?: Returns_Too_LargeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Too_LargeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_too_large(inputs)
+	return __en.returns_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That file is empty. Choose a photo." |
+*
+* @param {Returns_Empty_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_empty_file = /** @type {((inputs?: Returns_Empty_FileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Empty_FileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_empty_file(inputs)
+	return __en.returns_empty_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} of {max} photos" |
+*
+* @param {Returns_Photo_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photo_count = /** @type {((inputs: Returns_Photo_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photo_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photo_count(inputs)
+	return __en.returns_photo_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removing" |
+*
+* @param {Returns_RemovingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_removing = /** @type {((inputs?: Returns_RemovingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_RemovingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_removing(inputs)
+	return __en.returns_removing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove photo {number} of {name}" |
+*
+* @param {Returns_Remove_Photo_NInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_remove_photo_n = /** @type {((inputs: Returns_Remove_Photo_NInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Remove_Photo_NInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_remove_photo_n(inputs)
+	return __en.returns_remove_photo_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Returns_RemoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_remove = /** @type {((inputs?: Returns_RemoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_RemoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_remove(inputs)
+	return __en.returns_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos of your return" |
+*
+* @param {Returns_Photos_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_page_title = /** @type {((inputs?: Returns_Photos_Page_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photos_Page_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photos_page_title(inputs)
+	return __en.returns_photos_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not open this return" |
+*
+* @param {Returns_Open_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_open_failed = /** @type {((inputs?: Returns_Open_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Open_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_open_failed(inputs)
+	return __en.returns_open_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Returns_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_try_again = /** @type {((inputs?: Returns_Try_AgainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Try_AgainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_try_again(inputs)
+	return __en.returns_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Returns_Something_WrongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_something_wrong = /** @type {((inputs?: Returns_Something_WrongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Something_WrongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_something_wrong(inputs)
+	return __en.returns_something_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return {number}." |
+*
+* @param {Returns_Return_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_return_number = /** @type {((inputs: Returns_Return_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Return_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_return_number(inputs)
+	return __en.returns_return_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return {number}, pickup {when}." |
+*
+* @param {Returns_Return_Number_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_return_number_pickup = /** @type {((inputs: Returns_Return_Number_PickupInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Return_Number_PickupInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_return_number_pickup(inputs)
+	return __en.returns_return_number_pickup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A few photos of each item (front, back, and any marks) help our crew plan the pickup. Location data is removed from every photo." |
+*
+* @param {Returns_Photos_Page_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_page_intro = /** @type {((inputs?: Returns_Photos_Page_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photos_Page_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photos_page_intro(inputs)
+	return __en.returns_photos_page_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These photos can no longer be changed" |
+*
+* @param {Returns_Photos_Closed_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_closed_title = /** @type {((inputs?: Returns_Photos_Closed_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photos_Closed_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photos_closed_title(inputs)
+	return __en.returns_photos_closed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The items have been picked up (or the pickup was cancelled)." |
+*
+* @param {Returns_Photos_Closed_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_closed_text = /** @type {((inputs?: Returns_Photos_Closed_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photos_Closed_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photos_closed_text(inputs)
+	return __en.returns_photos_closed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Up to {max} photos per item: choose {room} more at most." |
+*
+* @param {Returns_Photos_RoomInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_photos_room = /** @type {((inputs: Returns_Photos_RoomInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Photos_RoomInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_photos_room(inputs)
+	return __en.returns_photos_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{day}, {period}" |
+*
+* @param {Returns_Pickup_WhenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const returns_pickup_when = /** @type {((inputs: Returns_Pickup_WhenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Returns_Pickup_WhenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.returns_pickup_when(inputs)
+	return __en.returns_pickup_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Products" |
+*
+* @param {Swapmove_My_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_my_products = /** @type {((inputs?: Swapmove_My_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_My_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_my_products(inputs)
+	return __en.swapmove_my_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Swapmove_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_my_account = /** @type {((inputs?: Swapmove_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_my_account(inputs)
+	return __en.swapmove_my_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no change" |
+*
+* @param {Swapmove_No_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_no_change = /** @type {((inputs?: Swapmove_No_ChangeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_No_ChangeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_no_change(inputs)
+	return __en.swapmove_no_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Swapmove_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_loading = /** @type {((inputs?: Swapmove_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_loading(inputs)
+	return __en.swapmove_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening your confirmation" |
+*
+* @param {Swapmove_Opening_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_opening_confirmation = /** @type {((inputs?: Swapmove_Opening_ConfirmationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Opening_ConfirmationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_opening_confirmation(inputs)
+	return __en.swapmove_opening_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View the receipt" |
+*
+* @param {Swapmove_View_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_view_receipt = /** @type {((inputs?: Swapmove_View_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_View_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_view_receipt(inputs)
+	return __en.swapmove_view_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Swapmove_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_time = /** @type {((inputs?: Swapmove_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_time(inputs)
+	return __en.swapmove_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the day" |
+*
+* @param {Swapmove_Change_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_change_day = /** @type {((inputs?: Swapmove_Change_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Change_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_change_day(inputs)
+	return __en.swapmove_change_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged today" |
+*
+* @param {Swapmove_Charged_TodayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_charged_today = /** @type {((inputs?: Swapmove_Charged_TodayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Charged_TodayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_charged_today(inputs)
+	return __en.swapmove_charged_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{notice} The first day we can come is {date}." |
+*
+* @param {Swapmove_First_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_first_day = /** @type {((inputs: Swapmove_First_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_First_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_first_day(inputs)
+	return __en.swapmove_first_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load your pieces" |
+*
+* @param {Swapmove_Load_Pieces_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_load_pieces_failed = /** @type {((inputs?: Swapmove_Load_Pieces_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Load_Pieces_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_load_pieces_failed(inputs)
+	return __en.swapmove_load_pieces_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap a piece" |
+*
+* @param {Swapmove_Swap_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_title = /** @type {((inputs?: Swapmove_Swap_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_title(inputs)
+	return __en.swapmove_swap_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What would you like to swap?" |
+*
+* @param {Swapmove_Swap_Item_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_item_title = /** @type {((inputs?: Swapmove_Swap_Item_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_Item_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_item_title(inputs)
+	return __en.swapmove_swap_item_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the piece to give back. Our crew brings its replacement and takes it away on the same visit." |
+*
+* @param {Swapmove_Swap_Item_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_item_intro = /** @type {((inputs?: Swapmove_Swap_Item_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_Item_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_item_intro(inputs)
+	return __en.swapmove_swap_item_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your pieces" |
+*
+* @param {Swapmove_Your_PiecesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_your_pieces = /** @type {((inputs?: Swapmove_Your_PiecesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Your_PiecesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_your_pieces(inputs)
+	return __en.swapmove_your_pieces(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a replacement" |
+*
+* @param {Swapmove_Choose_ReplacementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_choose_replacement = /** @type {((inputs?: Swapmove_Choose_ReplacementInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Choose_ReplacementInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_choose_replacement(inputs)
+	return __en.swapmove_choose_replacement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose its replacement" |
+*
+* @param {Swapmove_Replacement_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_replacement_title = /** @type {((inputs?: Swapmove_Replacement_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Replacement_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_replacement_title(inputs)
+	return __en.swapmove_replacement_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In place of your {name}." |
+*
+* @param {Swapmove_In_Place_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_in_place_of = /** @type {((inputs: Swapmove_In_Place_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_In_Place_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_in_place_of(inputs)
+	return __en.swapmove_in_place_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In place of your {name} ({charge})." |
+*
+* @param {Swapmove_In_Place_Of_ChargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_in_place_of_charge = /** @type {((inputs: Swapmove_In_Place_Of_ChargeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_In_Place_Of_ChargeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_in_place_of_charge(inputs)
+	return __en.swapmove_in_place_of_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search the catalogue" |
+*
+* @param {Swapmove_Search_CatalogueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_search_catalogue = /** @type {((inputs?: Swapmove_Search_CatalogueInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Search_CatalogueInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_search_catalogue(inputs)
+	return __en.swapmove_search_catalogue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Searching" |
+*
+* @param {Swapmove_SearchingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_searching = /** @type {((inputs?: Swapmove_SearchingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_SearchingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_searching(inputs)
+	return __en.swapmove_searching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Swapmove_SearchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_search = /** @type {((inputs?: Swapmove_SearchInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_SearchInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_search(inputs)
+	return __en.swapmove_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Finding replacements" |
+*
+* @param {Swapmove_Finding_ReplacementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_finding_replacements = /** @type {((inputs?: Swapmove_Finding_ReplacementsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Finding_ReplacementsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_finding_replacements(inputs)
+	return __en.swapmove_finding_replacements(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing matches at your depot with the same way to pay. Try another search." |
+*
+* @param {Swapmove_No_ReplacementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_no_replacements = /** @type {((inputs?: Swapmove_No_ReplacementsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_No_ReplacementsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_no_replacements(inputs)
+	return __en.swapmove_no_replacements(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replacements available at your depot" |
+*
+* @param {Swapmove_Replacements_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_replacements_label = /** @type {((inputs?: Swapmove_Replacements_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Replacements_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_replacements_label(inputs)
+	return __en.swapmove_replacements_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the swap day" |
+*
+* @param {Swapmove_Choose_Swap_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_choose_swap_day = /** @type {((inputs?: Swapmove_Choose_Swap_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Choose_Swap_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_choose_swap_day(inputs)
+	return __en.swapmove_choose_swap_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the item" |
+*
+* @param {Swapmove_Change_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_change_item = /** @type {((inputs?: Swapmove_Change_ItemInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Change_ItemInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_change_item(inputs)
+	return __en.swapmove_change_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When should the crew come?" |
+*
+* @param {Swapmove_Swap_Schedule_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_schedule_title = /** @type {((inputs?: Swapmove_Swap_Schedule_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_Schedule_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_schedule_title(inputs)
+	return __en.swapmove_swap_schedule_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At {address}: the crew brings the new piece and takes your {name} on the same visit." |
+*
+* @param {Swapmove_Swap_Schedule_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_schedule_intro = /** @type {((inputs: Swapmove_Swap_Schedule_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_Schedule_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_schedule_intro(inputs)
+	return __en.swapmove_swap_schedule_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap day" |
+*
+* @param {Swapmove_Swap_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_day = /** @type {((inputs?: Swapmove_Swap_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_day(inputs)
+	return __en.swapmove_swap_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review the swap" |
+*
+* @param {Swapmove_Review_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_review_swap = /** @type {((inputs?: Swapmove_Review_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Review_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_review_swap(inputs)
+	return __en.swapmove_review_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the replacement" |
+*
+* @param {Swapmove_Change_ReplacementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_change_replacement = /** @type {((inputs?: Swapmove_Change_ReplacementInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Change_ReplacementInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_change_replacement(inputs)
+	return __en.swapmove_change_replacement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review your swap" |
+*
+* @param {Swapmove_Swap_Review_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_review_title = /** @type {((inputs?: Swapmove_Swap_Review_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_Review_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_review_title(inputs)
+	return __en.swapmove_swap_review_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The swap" |
+*
+* @param {Swapmove_The_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_the_swap = /** @type {((inputs?: Swapmove_The_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_The_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_the_swap(inputs)
+	return __en.swapmove_the_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goes back" |
+*
+* @param {Swapmove_Goes_BackInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_goes_back = /** @type {((inputs?: Swapmove_Goes_BackInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Goes_BackInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_goes_back(inputs)
+	return __en.swapmove_goes_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comes in its place" |
+*
+* @param {Swapmove_Comes_In_PlaceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_comes_in_place = /** @type {((inputs?: Swapmove_Comes_In_PlaceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Comes_In_PlaceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_comes_in_place(inputs)
+	return __en.swapmove_comes_in_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap on" |
+*
+* @param {Swapmove_Swap_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_on = /** @type {((inputs?: Swapmove_Swap_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_on(inputs)
+	return __en.swapmove_swap_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at {address}" |
+*
+* @param {Swapmove_At_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_at_address = /** @type {((inputs: Swapmove_At_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_At_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_at_address(inputs)
+	return __en.swapmove_at_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly from the swap day" |
+*
+* @param {Swapmove_Monthly_From_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_monthly_from_swap = /** @type {((inputs?: Swapmove_Monthly_From_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Monthly_From_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_monthly_from_swap(inputs)
+	return __en.swapmove_monthly_from_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap visit" |
+*
+* @param {Swapmove_Swap_VisitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_visit = /** @type {((inputs?: Swapmove_Swap_VisitInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_VisitInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_visit(inputs)
+	return __en.swapmove_swap_visit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Today’s charge goes on your card on file. Your current piece’s membership ends on the swap day and the new one starts that day; its first month is billed onc..." |
+*
+* @param {Swapmove_Swap_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_terms = /** @type {((inputs?: Swapmove_Swap_TermsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_TermsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_terms(inputs)
+	return __en.swapmove_swap_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm the swap" |
+*
+* @param {Swapmove_Confirm_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_confirm_swap = /** @type {((inputs?: Swapmove_Confirm_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Confirm_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_confirm_swap(inputs)
+	return __en.swapmove_confirm_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking the swap" |
+*
+* @param {Swapmove_Booking_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_booking_swap = /** @type {((inputs?: Swapmove_Booking_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Booking_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_booking_swap(inputs)
+	return __en.swapmove_booking_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have nothing to swap right now: subscribed and rented pieces can be swapped once delivered, one booking at a time." |
+*
+* @param {Swapmove_Nothing_To_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_nothing_to_swap = /** @type {((inputs?: Swapmove_Nothing_To_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Nothing_To_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_nothing_to_swap(inputs)
+	return __en.swapmove_nothing_to_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load the replacements" |
+*
+* @param {Swapmove_Replacements_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_replacements_failed = /** @type {((inputs?: Swapmove_Replacements_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Replacements_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_replacements_failed(inputs)
+	return __en.swapmove_replacements_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pricing your swap" |
+*
+* @param {Swapmove_Pricing_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_pricing_swap = /** @type {((inputs?: Swapmove_Pricing_SwapInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Pricing_SwapInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_pricing_swap(inputs)
+	return __en.swapmove_pricing_swap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not price your swap" |
+*
+* @param {Swapmove_Swap_Price_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_price_failed = /** @type {((inputs?: Swapmove_Swap_Price_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_Price_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_price_failed(inputs)
+	return __en.swapmove_swap_price_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your swap is booked" |
+*
+* @param {Swapmove_Swap_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_booked = /** @type {((inputs?: Swapmove_Swap_BookedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_BookedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_booked(inputs)
+	return __en.swapmove_swap_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will email you the day before the visit. The crew brings your new piece and takes the old one away; leave a clear path for them." |
+*
+* @param {Swapmove_Swap_Success_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_swap_success_intro = /** @type {((inputs?: Swapmove_Swap_Success_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Swap_Success_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_swap_success_intro(inputs)
+	return __en.swapmove_swap_success_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the item to give back." |
+*
+* @param {Swapmove_Problem_Item_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_item_missing = /** @type {((inputs?: Swapmove_Problem_Item_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_Item_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_item_missing(inputs)
+	return __en.swapmove_problem_item_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the piece you would like instead." |
+*
+* @param {Swapmove_Problem_Replacement_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_replacement_missing = /** @type {((inputs?: Swapmove_Problem_Replacement_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_Replacement_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_replacement_missing(inputs)
+	return __en.swapmove_problem_replacement_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the swap day." |
+*
+* @param {Swapmove_Problem_Swap_Day_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_swap_day_missing = /** @type {((inputs?: Swapmove_Problem_Swap_Day_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_Swap_Day_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_swap_day_missing(inputs)
+	return __en.swapmove_problem_swap_day_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a swap day from {earliest} to {latest}." |
+*
+* @param {Swapmove_Problem_Swap_Day_Out_Of_RangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_swap_day_out_of_range = /** @type {((inputs: Swapmove_Problem_Swap_Day_Out_Of_RangeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_Swap_Day_Out_Of_RangeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_swap_day_out_of_range(inputs)
+	return __en.swapmove_problem_swap_day_out_of_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a time for the crew." |
+*
+* @param {Swapmove_Problem_Time_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_time_missing = /** @type {((inputs?: Swapmove_Problem_Time_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_Time_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_time_missing(inputs)
+	return __en.swapmove_problem_time_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move your furniture" |
+*
+* @param {Swapmove_Move_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_title = /** @type {((inputs?: Swapmove_Move_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_title(inputs)
+	return __en.swapmove_move_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What would you like to move?" |
+*
+* @param {Swapmove_Move_Items_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_items_title = /** @type {((inputs?: Swapmove_Move_Items_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Items_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_items_title(inputs)
+	return __en.swapmove_move_items_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose some or all of the pieces at one address. Moves need at least a week’s notice." |
+*
+* @param {Swapmove_Move_Items_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_items_intro = /** @type {((inputs?: Swapmove_Move_Items_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Items_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_items_intro(inputs)
+	return __en.swapmove_move_items_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yours" |
+*
+* @param {Swapmove_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_yours = /** @type {((inputs?: Swapmove_YoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_YoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_yours(inputs)
+	return __en.swapmove_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the new address" |
+*
+* @param {Swapmove_Choose_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_choose_new_address = /** @type {((inputs?: Swapmove_Choose_New_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Choose_New_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_choose_new_address(inputs)
+	return __en.swapmove_choose_new_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where are they going?" |
+*
+* @param {Swapmove_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_address_title = /** @type {((inputs?: Swapmove_Address_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Address_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_address_title(inputs)
+	return __en.swapmove_address_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From {address}." |
+*
+* @param {Swapmove_From_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_from_address = /** @type {((inputs: Swapmove_From_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_From_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_from_address(inputs)
+	return __en.swapmove_from_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your addresses" |
+*
+* @param {Swapmove_Your_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_your_addresses = /** @type {((inputs?: Swapmove_Your_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Your_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_your_addresses(inputs)
+	return __en.swapmove_your_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new address" |
+*
+* @param {Swapmove_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_new_address = /** @type {((inputs?: Swapmove_New_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_New_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_new_address(inputs)
+	return __en.swapmove_new_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save this address" |
+*
+* @param {Swapmove_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_save_address = /** @type {((inputs?: Swapmove_Save_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Save_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_save_address(inputs)
+	return __en.swapmove_save_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The new address" |
+*
+* @param {Swapmove_The_New_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_the_new_address = /** @type {((inputs?: Swapmove_The_New_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_The_New_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_the_new_address(inputs)
+	return __en.swapmove_the_new_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the move day" |
+*
+* @param {Swapmove_Choose_Move_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_choose_move_day = /** @type {((inputs?: Swapmove_Choose_Move_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Choose_Move_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_choose_move_day(inputs)
+	return __en.swapmove_choose_move_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the address" |
+*
+* @param {Swapmove_Checking_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_checking_address = /** @type {((inputs?: Swapmove_Checking_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Checking_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_checking_address(inputs)
+	return __en.swapmove_checking_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the items" |
+*
+* @param {Swapmove_Change_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_change_items = /** @type {((inputs?: Swapmove_Change_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Change_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_change_items(inputs)
+	return __en.swapmove_change_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the address." |
+*
+* @param {Swapmove_Check_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_check_address = /** @type {((inputs?: Swapmove_Check_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Check_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_check_address(inputs)
+	return __en.swapmove_check_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When should we pick them up?" |
+*
+* @param {Swapmove_Move_Schedule_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_schedule_title = /** @type {((inputs?: Swapmove_Move_Schedule_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Schedule_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_schedule_title(inputs)
+	return __en.swapmove_move_schedule_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Our {fromDepot} crew picks them up; {delivery}. The earliest move day is {earliest}." |
+*
+* @param {Swapmove_Move_Schedule_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_schedule_intro = /** @type {((inputs: Swapmove_Move_Schedule_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Schedule_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_schedule_intro(inputs)
+	return __en.swapmove_move_schedule_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "they deliver them the same day" |
+*
+* @param {Swapmove_Delivered_Same_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_delivered_same_day = /** @type {((inputs?: Swapmove_Delivered_Same_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Delivered_Same_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_delivered_same_day(inputs)
+	return __en.swapmove_delivered_same_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "our {toDepot} crew delivers them the next day" |
+*
+* @param {Swapmove_Delivered_Next_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_delivered_next_day = /** @type {((inputs: Swapmove_Delivered_Next_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Delivered_Next_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_delivered_next_day(inputs)
+	return __en.swapmove_delivered_next_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "our {toDepot} crew delivers them {days} days later" |
+*
+* @param {Swapmove_Delivered_Days_LaterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_delivered_days_later = /** @type {((inputs: Swapmove_Delivered_Days_LaterInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Delivered_Days_LaterInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_delivered_days_later(inputs)
+	return __en.swapmove_delivered_days_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move day" |
+*
+* @param {Swapmove_Move_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_day = /** @type {((inputs?: Swapmove_Move_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_day(inputs)
+	return __en.swapmove_move_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review the move" |
+*
+* @param {Swapmove_Review_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_review_move = /** @type {((inputs?: Swapmove_Review_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Review_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_review_move(inputs)
+	return __en.swapmove_review_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the address" |
+*
+* @param {Swapmove_Change_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_change_address = /** @type {((inputs?: Swapmove_Change_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Change_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_change_address(inputs)
+	return __en.swapmove_change_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Priced on" |
+*
+* @param {Swapmove_Priced_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_priced_on = /** @type {((inputs?: Swapmove_Priced_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Priced_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_priced_on(inputs)
+	return __en.swapmove_priced_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(through {places})" |
+*
+* @param {Swapmove_ThroughInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_through = /** @type {((inputs: Swapmove_ThroughInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_ThroughInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_through(inputs)
+	return __en.swapmove_through(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Between depots we charge {rate} a kilometre of road from our published table;" |
+*
+* @param {Swapmove_Between_Depots_RateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_between_depots_rate = /** @type {((inputs: Swapmove_Between_Depots_RateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Between_Depots_RateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_between_depots_rate(inputs)
+	return __en.swapmove_between_depots_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check the road on OpenStreetMap" |
+*
+* @param {Swapmove_Check_RoadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_check_road = /** @type {((inputs?: Swapmove_Check_RoadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Check_RoadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_check_road(inputs)
+	return __en.swapmove_check_road(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One crew picks up and delivers the same day." |
+*
+* @param {Swapmove_One_CrewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_one_crew = /** @type {((inputs?: Swapmove_One_CrewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_One_CrewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_one_crew(inputs)
+	return __en.swapmove_one_crew(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This move costs more than buying out" |
+*
+* @param {Swapmove_Buyout_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_buyout_title = /** @type {((inputs?: Swapmove_Buyout_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Buyout_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_buyout_title(inputs)
+	return __en.swapmove_buyout_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The move fee, {fee} before tax, is more than buying this piece out today: {buyout} before tax. You could buy it out and keep it, or return it and choose furn..." |
+*
+* @param {Swapmove_Buyout_Text_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_buyout_text_one = /** @type {((inputs: Swapmove_Buyout_Text_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Buyout_Text_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_buyout_text_one(inputs)
+	return __en.swapmove_buyout_text_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The move fee, {fee} before tax, is more than buying these pieces out today: {buyout} before tax. You could buy them out and keep them, or return them and cho..." |
+*
+* @param {Swapmove_Buyout_Text_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_buyout_text_many = /** @type {((inputs: Swapmove_Buyout_Text_ManyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Buyout_Text_ManyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_buyout_text_many(inputs)
+	return __en.swapmove_buyout_text_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy it out instead" |
+*
+* @param {Swapmove_Buy_Out_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_buy_out_one = /** @type {((inputs?: Swapmove_Buy_Out_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Buy_Out_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_buy_out_one(inputs)
+	return __en.swapmove_buy_out_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy them out instead" |
+*
+* @param {Swapmove_Buy_Out_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_buy_out_many = /** @type {((inputs?: Swapmove_Buy_Out_ManyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Buy_Out_ManyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_buy_out_many(inputs)
+	return __en.swapmove_buy_out_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return it instead" |
+*
+* @param {Swapmove_Return_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_return_one = /** @type {((inputs?: Swapmove_Return_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Return_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_return_one(inputs)
+	return __en.swapmove_return_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return them instead" |
+*
+* @param {Swapmove_Return_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_return_many = /** @type {((inputs?: Swapmove_Return_ManyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Return_ManyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_return_many(inputs)
+	return __en.swapmove_return_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review your move" |
+*
+* @param {Swapmove_Move_Review_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_review_title = /** @type {((inputs?: Swapmove_Move_Review_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Review_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_review_title(inputs)
+	return __en.swapmove_move_review_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pieces to move" |
+*
+* @param {Swapmove_Pieces_To_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_pieces_to_move = /** @type {((inputs?: Swapmove_Pieces_To_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Pieces_To_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_pieces_to_move(inputs)
+	return __en.swapmove_pieces_to_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Swapmove_FromInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_from = /** @type {((inputs?: Swapmove_FromInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_FromInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_from(inputs)
+	return __en.swapmove_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to" |
+*
+* @param {Swapmove_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_to = /** @type {((inputs?: Swapmove_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_to(inputs)
+	return __en.swapmove_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup on" |
+*
+* @param {Swapmove_Pickup_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_pickup_on = /** @type {((inputs?: Swapmove_Pickup_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Pickup_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_pickup_on(inputs)
+	return __en.swapmove_pickup_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "; delivery on" |
+*
+* @param {Swapmove_Delivery_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_delivery_on = /** @type {((inputs?: Swapmove_Delivery_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Delivery_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_delivery_on(inputs)
+	return __en.swapmove_delivery_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move fee ({from} to {to}, {km} km by road)" |
+*
+* @param {Swapmove_Move_Fee_BetweenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_fee_between = /** @type {((inputs: Swapmove_Move_Fee_BetweenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Fee_BetweenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_fee_between(inputs)
+	return __en.swapmove_move_fee_between(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move fee (within {depot})" |
+*
+* @param {Swapmove_Move_Fee_WithinInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_fee_within = /** @type {((inputs: Swapmove_Move_Fee_WithinInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Fee_WithinInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_fee_within(inputs)
+	return __en.swapmove_move_fee_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The fee goes on your card on file today." |
+*
+* @param {Swapmove_Move_Terms_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_terms_card = /** @type {((inputs?: Swapmove_Move_Terms_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Terms_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_terms_card(inputs)
+	return __en.swapmove_move_terms_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bills from the delivery day are taxed in {province}." |
+*
+* @param {Swapmove_Move_Terms_TaxedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_terms_taxed = /** @type {((inputs: Swapmove_Move_Terms_TaxedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Terms_TaxedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_terms_taxed(inputs)
+	return __en.swapmove_move_terms_taxed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your monthly fees do not change." |
+*
+* @param {Swapmove_Move_Terms_SameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_terms_same = /** @type {((inputs?: Swapmove_Move_Terms_SameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Terms_SameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_terms_same(inputs)
+	return __en.swapmove_move_terms_same(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm the move" |
+*
+* @param {Swapmove_Confirm_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_confirm_move = /** @type {((inputs?: Swapmove_Confirm_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Confirm_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_confirm_move(inputs)
+	return __en.swapmove_confirm_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Booking the move" |
+*
+* @param {Swapmove_Booking_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_booking_move = /** @type {((inputs?: Swapmove_Booking_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Booking_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_booking_move(inputs)
+	return __en.swapmove_booking_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have nothing to move right now: pieces on a plan can be moved once delivered, one booking at a time." |
+*
+* @param {Swapmove_Nothing_To_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_nothing_to_move = /** @type {((inputs?: Swapmove_Nothing_To_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Nothing_To_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_nothing_to_move(inputs)
+	return __en.swapmove_nothing_to_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pricing your move" |
+*
+* @param {Swapmove_Pricing_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_pricing_move = /** @type {((inputs?: Swapmove_Pricing_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Pricing_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_pricing_move(inputs)
+	return __en.swapmove_pricing_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not price your move" |
+*
+* @param {Swapmove_Move_Price_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_price_failed = /** @type {((inputs?: Swapmove_Move_Price_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Price_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_price_failed(inputs)
+	return __en.swapmove_move_price_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your move is booked" |
+*
+* @param {Swapmove_Move_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_booked = /** @type {((inputs?: Swapmove_Move_BookedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_BookedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_booked(inputs)
+	return __en.swapmove_move_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will email you the day before the pickup and again before the delivery at your new address." |
+*
+* @param {Swapmove_Move_Success_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_move_success_intro = /** @type {((inputs?: Swapmove_Move_Success_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Move_Success_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_move_success_intro(inputs)
+	return __en.swapmove_move_success_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One move takes items from one address. Move the items at each address separately." |
+*
+* @param {Swapmove_Problem_One_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_one_address = /** @type {((inputs?: Swapmove_Problem_One_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_One_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_one_address(inputs)
+	return __en.swapmove_problem_one_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to move." |
+*
+* @param {Swapmove_Problem_Items_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_items_missing = /** @type {((inputs?: Swapmove_Problem_Items_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_Items_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_items_missing(inputs)
+	return __en.swapmove_problem_items_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the address to move to." |
+*
+* @param {Swapmove_Problem_Address_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_address_missing = /** @type {((inputs?: Swapmove_Problem_Address_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_Address_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_address_missing(inputs)
+	return __en.swapmove_problem_address_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the move day." |
+*
+* @param {Swapmove_Problem_Move_Day_MissingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_move_day_missing = /** @type {((inputs?: Swapmove_Problem_Move_Day_MissingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_Move_Day_MissingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_move_day_missing(inputs)
+	return __en.swapmove_problem_move_day_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moves need at least a week’s notice. Choose {earliest} or a later day." |
+*
+* @param {Swapmove_Problem_Move_Day_Too_EarlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_move_day_too_early = /** @type {((inputs: Swapmove_Problem_Move_Day_Too_EarlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_Move_Day_Too_EarlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_move_day_too_early(inputs)
+	return __en.swapmove_problem_move_day_too_early(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moves can be booked up to {latest}." |
+*
+* @param {Swapmove_Problem_Move_Day_Too_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_problem_move_day_too_late = /** @type {((inputs: Swapmove_Problem_Move_Day_Too_LateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Problem_Move_Day_Too_LateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_problem_move_day_too_late(inputs)
+	return __en.swapmove_problem_move_day_too_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Swapmove_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_ab = /** @type {((inputs?: Swapmove_Province_AbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_AbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_ab(inputs)
+	return __en.swapmove_province_ab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Swapmove_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_bc = /** @type {((inputs?: Swapmove_Province_BcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_BcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_bc(inputs)
+	return __en.swapmove_province_bc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Swapmove_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_mb = /** @type {((inputs?: Swapmove_Province_MbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_MbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_mb(inputs)
+	return __en.swapmove_province_mb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Swapmove_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_nb = /** @type {((inputs?: Swapmove_Province_NbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_NbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_nb(inputs)
+	return __en.swapmove_province_nb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Swapmove_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_nl = /** @type {((inputs?: Swapmove_Province_NlInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_NlInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_nl(inputs)
+	return __en.swapmove_province_nl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Swapmove_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_ns = /** @type {((inputs?: Swapmove_Province_NsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_NsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_ns(inputs)
+	return __en.swapmove_province_ns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Swapmove_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_nt = /** @type {((inputs?: Swapmove_Province_NtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_NtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_nt(inputs)
+	return __en.swapmove_province_nt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Swapmove_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_nu = /** @type {((inputs?: Swapmove_Province_NuInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_NuInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_nu(inputs)
+	return __en.swapmove_province_nu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Swapmove_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_on = /** @type {((inputs?: Swapmove_Province_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_on(inputs)
+	return __en.swapmove_province_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Swapmove_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_pe = /** @type {((inputs?: Swapmove_Province_PeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_PeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_pe(inputs)
+	return __en.swapmove_province_pe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Swapmove_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_qc = /** @type {((inputs?: Swapmove_Province_QcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_QcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_qc(inputs)
+	return __en.swapmove_province_qc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Swapmove_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_sk = /** @type {((inputs?: Swapmove_Province_SkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_SkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_sk(inputs)
+	return __en.swapmove_province_sk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Swapmove_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const swapmove_province_yt = /** @type {((inputs?: Swapmove_Province_YtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Swapmove_Province_YtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.swapmove_province_yt(inputs)
+	return __en.swapmove_province_yt(inputs)
 });

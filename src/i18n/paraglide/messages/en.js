@@ -1814,6 +1814,234 @@
 /** @typedef {{}} Content_Cover_Fresh_SunInputs */
 /** @typedef {{ email: NonNullable<unknown>, phone: NonNullable<unknown> }} Content_Cover_QuestionsInputs */
 /** @typedef {{}} Content_Cover_Order_SwatchesInputs */
+/** @typedef {{}} Returns_Center_TitleInputs */
+/** @typedef {{}} Returns_Center_IntroInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Returns_Policy_TermsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Returns_Term_YearsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Returns_Term_MonthsInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Returns_Center_AgreementInputs */
+/** @typedef {{}} Returns_Center_BillingInputs */
+/** @typedef {{}} Returns_Center_StartInputs */
+/** @typedef {{}} Returns_Page_TitleInputs */
+/** @typedef {{}} Returns_Success_TitleInputs */
+/** @typedef {{}} Returns_Success_IntroInputs */
+/** @typedef {{}} Returns_Success_PhotosInputs */
+/** @typedef {{}} Returns_Add_PhotosInputs */
+/** @typedef {{}} Returns_View_ReturnInputs */
+/** @typedef {{}} Returns_My_AccountInputs */
+/** @typedef {{}} Returns_Return_PolicyInputs */
+/** @typedef {{}} Returns_Reason_No_Longer_NeededInputs */
+/** @typedef {{}} Returns_Reason_MovingInputs */
+/** @typedef {{}} Returns_Reason_Not_As_ExpectedInputs */
+/** @typedef {{}} Returns_Reason_DamagedInputs */
+/** @typedef {{}} Returns_Reason_UpgradingInputs */
+/** @typedef {{}} Returns_Reason_OtherInputs */
+/** @typedef {{}} Returns_Condition_Better_Than_NewInputs */
+/** @typedef {{}} Returns_Condition_Light_WearInputs */
+/** @typedef {{}} Returns_Condition_Heavy_WearInputs */
+/** @typedef {{}} Returns_Select_TitleInputs */
+/** @typedef {{}} Returns_Select_IntroInputs */
+/** @typedef {{}} Returns_ContinueInputs */
+/** @typedef {{}} Returns_Free_To_ReturnInputs */
+/** @typedef {{ date: NonNullable<unknown>, fee: NonNullable<unknown> }} Returns_Free_To_Return_FromInputs */
+/** @typedef {{}} Returns_Details_TitleInputs */
+/** @typedef {{}} Returns_Why_ReturningInputs */
+/** @typedef {{}} Returns_In_A_Few_WordsInputs */
+/** @typedef {{}} Returns_What_ConditionInputs */
+/** @typedef {{}} Returns_Change_ItemsInputs */
+/** @typedef {{}} Returns_Photos_TitleInputs */
+/** @typedef {{}} Returns_Photos_Intro_DamagedInputs */
+/** @typedef {{}} Returns_Photos_Intro_OptionalInputs */
+/** @typedef {{}} Returns_Choose_Pickup_DayInputs */
+/** @typedef {{}} Returns_Back_To_DetailsInputs */
+/** @typedef {{}} Returns_Pickup_TitleInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Returns_Pickup_FromInputs */
+/** @typedef {{}} Returns_Pickup_DayInputs */
+/** @typedef {{}} Returns_Pickup_TimeInputs */
+/** @typedef {{ notice: NonNullable<unknown>, date: NonNullable<unknown> }} Returns_First_DayInputs */
+/** @typedef {{}} Returns_Review_The_ReturnInputs */
+/** @typedef {{}} Returns_Back_To_PhotosInputs */
+/** @typedef {{}} Returns_Review_TitleInputs */
+/** @typedef {{}} Returns_Items_To_ReturnInputs */
+/** @typedef {{}} Returns_Free_ReturnInputs */
+/** @typedef {{}} Returns_Pickup_OnInputs */
+/** @typedef {{}} Returns_Return_FeesInputs */
+/** @typedef {{}} Returns_TotalInputs */
+/** @typedef {{}} Returns_Review_TermsInputs */
+/** @typedef {{}} Returns_Book_PickupInputs */
+/** @typedef {{}} Returns_Booking_PickupInputs */
+/** @typedef {{}} Returns_Change_PickupInputs */
+/** @typedef {{}} Returns_LoadingInputs */
+/** @typedef {{}} Returns_Load_FailedInputs */
+/** @typedef {{}} Returns_Nothing_To_ReturnInputs */
+/** @typedef {{}} Returns_PricingInputs */
+/** @typedef {{}} Returns_Price_FailedInputs */
+/** @typedef {{}} Returns_Opening_ConfirmationInputs */
+/** @typedef {{}} Returns_Problem_Reason_MissingInputs */
+/** @typedef {{}} Returns_Problem_Condition_MissingInputs */
+/** @typedef {{}} Returns_Problem_Note_MissingInputs */
+/** @typedef {{}} Returns_Problem_Photo_MissingInputs */
+/** @typedef {{}} Returns_Problem_Pickup_Day_MissingInputs */
+/** @typedef {{ notice: NonNullable<unknown>, earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Returns_Problem_Pickup_Day_Too_EarlyInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Returns_Problem_Pickup_Day_Out_Of_RangeInputs */
+/** @typedef {{}} Returns_Problem_Pickup_Time_MissingInputs */
+/** @typedef {{}} Returns_Problem_One_AddressInputs */
+/** @typedef {{}} Returns_Problem_Choose_ItemsInputs */
+/** @typedef {{}} Returns_Photo_Hint_RequiredInputs */
+/** @typedef {{}} Returns_Photo_Hint_OptionalInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Returns_Photo_FormatsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Returns_Photo_Formats_ReplaceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Returns_Photos_OfInputs */
+/** @typedef {{ number: NonNullable<unknown>, name: NonNullable<unknown> }} Returns_Photo_N_OfInputs */
+/** @typedef {{}} Returns_Photo_LimitInputs */
+/** @typedef {{}} Returns_Add_More_PhotosInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Returns_Add_Photos_OfInputs */
+/** @typedef {{}} Returns_UploadingInputs */
+/** @typedef {{}} Returns_Upload_FailedInputs */
+/** @typedef {{}} Returns_Not_A_PhotoInputs */
+/** @typedef {{}} Returns_Too_LargeInputs */
+/** @typedef {{}} Returns_Empty_FileInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Returns_Photo_CountInputs */
+/** @typedef {{}} Returns_RemovingInputs */
+/** @typedef {{ number: NonNullable<unknown>, name: NonNullable<unknown> }} Returns_Remove_Photo_NInputs */
+/** @typedef {{}} Returns_RemoveInputs */
+/** @typedef {{}} Returns_Photos_Page_TitleInputs */
+/** @typedef {{}} Returns_Open_FailedInputs */
+/** @typedef {{}} Returns_Try_AgainInputs */
+/** @typedef {{}} Returns_Something_WrongInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Returns_Return_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Returns_Return_Number_PickupInputs */
+/** @typedef {{}} Returns_Photos_Page_IntroInputs */
+/** @typedef {{}} Returns_Photos_Closed_TitleInputs */
+/** @typedef {{}} Returns_Photos_Closed_TextInputs */
+/** @typedef {{ max: NonNullable<unknown>, room: NonNullable<unknown> }} Returns_Photos_RoomInputs */
+/** @typedef {{ day: NonNullable<unknown>, period: NonNullable<unknown> }} Returns_Pickup_WhenInputs */
+/** @typedef {{}} Swapmove_My_ProductsInputs */
+/** @typedef {{}} Swapmove_My_AccountInputs */
+/** @typedef {{}} Swapmove_No_ChangeInputs */
+/** @typedef {{}} Swapmove_LoadingInputs */
+/** @typedef {{}} Swapmove_Opening_ConfirmationInputs */
+/** @typedef {{}} Swapmove_View_ReceiptInputs */
+/** @typedef {{}} Swapmove_TimeInputs */
+/** @typedef {{}} Swapmove_Change_DayInputs */
+/** @typedef {{}} Swapmove_Charged_TodayInputs */
+/** @typedef {{ notice: NonNullable<unknown>, date: NonNullable<unknown> }} Swapmove_First_DayInputs */
+/** @typedef {{}} Swapmove_Load_Pieces_FailedInputs */
+/** @typedef {{}} Swapmove_Swap_TitleInputs */
+/** @typedef {{}} Swapmove_Swap_Item_TitleInputs */
+/** @typedef {{}} Swapmove_Swap_Item_IntroInputs */
+/** @typedef {{}} Swapmove_Your_PiecesInputs */
+/** @typedef {{}} Swapmove_Choose_ReplacementInputs */
+/** @typedef {{}} Swapmove_Replacement_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Swapmove_In_Place_OfInputs */
+/** @typedef {{ name: NonNullable<unknown>, charge: NonNullable<unknown> }} Swapmove_In_Place_Of_ChargeInputs */
+/** @typedef {{}} Swapmove_Search_CatalogueInputs */
+/** @typedef {{}} Swapmove_SearchingInputs */
+/** @typedef {{}} Swapmove_SearchInputs */
+/** @typedef {{}} Swapmove_Finding_ReplacementsInputs */
+/** @typedef {{}} Swapmove_No_ReplacementsInputs */
+/** @typedef {{}} Swapmove_Replacements_LabelInputs */
+/** @typedef {{}} Swapmove_Choose_Swap_DayInputs */
+/** @typedef {{}} Swapmove_Change_ItemInputs */
+/** @typedef {{}} Swapmove_Swap_Schedule_TitleInputs */
+/** @typedef {{ address: NonNullable<unknown>, name: NonNullable<unknown> }} Swapmove_Swap_Schedule_IntroInputs */
+/** @typedef {{}} Swapmove_Swap_DayInputs */
+/** @typedef {{}} Swapmove_Review_SwapInputs */
+/** @typedef {{}} Swapmove_Change_ReplacementInputs */
+/** @typedef {{}} Swapmove_Swap_Review_TitleInputs */
+/** @typedef {{}} Swapmove_The_SwapInputs */
+/** @typedef {{}} Swapmove_Goes_BackInputs */
+/** @typedef {{}} Swapmove_Comes_In_PlaceInputs */
+/** @typedef {{}} Swapmove_Swap_OnInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Swapmove_At_AddressInputs */
+/** @typedef {{}} Swapmove_Monthly_From_SwapInputs */
+/** @typedef {{}} Swapmove_Swap_VisitInputs */
+/** @typedef {{}} Swapmove_Swap_TermsInputs */
+/** @typedef {{}} Swapmove_Confirm_SwapInputs */
+/** @typedef {{}} Swapmove_Booking_SwapInputs */
+/** @typedef {{}} Swapmove_Nothing_To_SwapInputs */
+/** @typedef {{}} Swapmove_Replacements_FailedInputs */
+/** @typedef {{}} Swapmove_Pricing_SwapInputs */
+/** @typedef {{}} Swapmove_Swap_Price_FailedInputs */
+/** @typedef {{}} Swapmove_Swap_BookedInputs */
+/** @typedef {{}} Swapmove_Swap_Success_IntroInputs */
+/** @typedef {{}} Swapmove_Problem_Item_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Replacement_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Swap_Day_MissingInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Swapmove_Problem_Swap_Day_Out_Of_RangeInputs */
+/** @typedef {{}} Swapmove_Problem_Time_MissingInputs */
+/** @typedef {{}} Swapmove_Move_TitleInputs */
+/** @typedef {{}} Swapmove_Move_Items_TitleInputs */
+/** @typedef {{}} Swapmove_Move_Items_IntroInputs */
+/** @typedef {{}} Swapmove_YoursInputs */
+/** @typedef {{}} Swapmove_Choose_New_AddressInputs */
+/** @typedef {{}} Swapmove_Address_TitleInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Swapmove_From_AddressInputs */
+/** @typedef {{}} Swapmove_Your_AddressesInputs */
+/** @typedef {{}} Swapmove_New_AddressInputs */
+/** @typedef {{}} Swapmove_Save_AddressInputs */
+/** @typedef {{}} Swapmove_The_New_AddressInputs */
+/** @typedef {{}} Swapmove_Choose_Move_DayInputs */
+/** @typedef {{}} Swapmove_Checking_AddressInputs */
+/** @typedef {{}} Swapmove_Change_ItemsInputs */
+/** @typedef {{}} Swapmove_Check_AddressInputs */
+/** @typedef {{}} Swapmove_Move_Schedule_TitleInputs */
+/** @typedef {{ fromDepot: NonNullable<unknown>, delivery: NonNullable<unknown>, earliest: NonNullable<unknown> }} Swapmove_Move_Schedule_IntroInputs */
+/** @typedef {{}} Swapmove_Delivered_Same_DayInputs */
+/** @typedef {{ toDepot: NonNullable<unknown> }} Swapmove_Delivered_Next_DayInputs */
+/** @typedef {{ toDepot: NonNullable<unknown>, days: NonNullable<unknown> }} Swapmove_Delivered_Days_LaterInputs */
+/** @typedef {{}} Swapmove_Move_DayInputs */
+/** @typedef {{}} Swapmove_Review_MoveInputs */
+/** @typedef {{}} Swapmove_Change_AddressInputs */
+/** @typedef {{}} Swapmove_Priced_OnInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Swapmove_ThroughInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Swapmove_Between_Depots_RateInputs */
+/** @typedef {{}} Swapmove_Check_RoadInputs */
+/** @typedef {{}} Swapmove_One_CrewInputs */
+/** @typedef {{}} Swapmove_Buyout_TitleInputs */
+/** @typedef {{ fee: NonNullable<unknown>, buyout: NonNullable<unknown> }} Swapmove_Buyout_Text_OneInputs */
+/** @typedef {{ fee: NonNullable<unknown>, buyout: NonNullable<unknown> }} Swapmove_Buyout_Text_ManyInputs */
+/** @typedef {{}} Swapmove_Buy_Out_OneInputs */
+/** @typedef {{}} Swapmove_Buy_Out_ManyInputs */
+/** @typedef {{}} Swapmove_Return_OneInputs */
+/** @typedef {{}} Swapmove_Return_ManyInputs */
+/** @typedef {{}} Swapmove_Move_Review_TitleInputs */
+/** @typedef {{}} Swapmove_Pieces_To_MoveInputs */
+/** @typedef {{}} Swapmove_FromInputs */
+/** @typedef {{}} Swapmove_ToInputs */
+/** @typedef {{}} Swapmove_Pickup_OnInputs */
+/** @typedef {{}} Swapmove_Delivery_OnInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, km: NonNullable<unknown> }} Swapmove_Move_Fee_BetweenInputs */
+/** @typedef {{ depot: NonNullable<unknown> }} Swapmove_Move_Fee_WithinInputs */
+/** @typedef {{}} Swapmove_Move_Terms_CardInputs */
+/** @typedef {{ province: NonNullable<unknown> }} Swapmove_Move_Terms_TaxedInputs */
+/** @typedef {{}} Swapmove_Move_Terms_SameInputs */
+/** @typedef {{}} Swapmove_Confirm_MoveInputs */
+/** @typedef {{}} Swapmove_Booking_MoveInputs */
+/** @typedef {{}} Swapmove_Nothing_To_MoveInputs */
+/** @typedef {{}} Swapmove_Pricing_MoveInputs */
+/** @typedef {{}} Swapmove_Move_Price_FailedInputs */
+/** @typedef {{}} Swapmove_Move_BookedInputs */
+/** @typedef {{}} Swapmove_Move_Success_IntroInputs */
+/** @typedef {{}} Swapmove_Problem_One_AddressInputs */
+/** @typedef {{}} Swapmove_Problem_Items_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Address_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Move_Day_MissingInputs */
+/** @typedef {{ earliest: NonNullable<unknown> }} Swapmove_Problem_Move_Day_Too_EarlyInputs */
+/** @typedef {{ latest: NonNullable<unknown> }} Swapmove_Problem_Move_Day_Too_LateInputs */
+/** @typedef {{}} Swapmove_Province_AbInputs */
+/** @typedef {{}} Swapmove_Province_BcInputs */
+/** @typedef {{}} Swapmove_Province_MbInputs */
+/** @typedef {{}} Swapmove_Province_NbInputs */
+/** @typedef {{}} Swapmove_Province_NlInputs */
+/** @typedef {{}} Swapmove_Province_NsInputs */
+/** @typedef {{}} Swapmove_Province_NtInputs */
+/** @typedef {{}} Swapmove_Province_NuInputs */
+/** @typedef {{}} Swapmove_Province_OnInputs */
+/** @typedef {{}} Swapmove_Province_PeInputs */
+/** @typedef {{}} Swapmove_Province_QcInputs */
+/** @typedef {{}} Swapmove_Province_SkInputs */
+/** @typedef {{}} Swapmove_Province_YtInputs */
 import * as registry from "../registry.js"
 
 
@@ -9133,4 +9361,916 @@ export const content_cover_questions = /** @type {(inputs: Content_Cover_Questio
 
 export const content_cover_order_swatches = /** @type {(inputs: Content_Cover_Order_SwatchesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order free swatches`)
+};
+
+export const returns_center_title = /** @type {(inputs: Returns_Center_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return center`)
+};
+
+export const returns_center_intro = /** @type {(inputs: Returns_Center_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done with a piece? We pick it up from your home, seven days a week, in the window you choose.`)
+};
+
+export const returns_policy_terms = /** @type {(inputs: Returns_Policy_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You may return any item at any time by booking a pickup in your account. A pickup in the first ${i?.term} of an item’s subscription costs twice its monthly fee (PivotCare is not part of it); from ${i?.term} after its start, the pickup is free. Billing for the item stops on the pickup day.`)
+};
+
+export const returns_term_years = /** @type {(inputs: Returns_Term_YearsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} years`)
+};
+
+export const returns_term_months = /** @type {(inputs: Returns_Term_MonthsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} months`)
+};
+
+export const returns_center_agreement = /** @type {(inputs: Returns_Center_AgreementInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`These are the terms of the agreement signed today (version ${i?.version}). Items keep the return terms of the agreement they were signed under: each one shows its own free-return day and what a pickup before then costs when you start a return.`)
+};
+
+export const returns_center_billing = /** @type {(inputs: Returns_Center_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly billing of a returned item stops on its pickup day, and the fee is charged once the crew has picked it up. Financed and bought items are yours to keep.`)
+};
+
+export const returns_center_start = /** @type {(inputs: Returns_Center_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start a return`)
+};
+
+export const returns_page_title = /** @type {(inputs: Returns_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return items`)
+};
+
+export const returns_success_title = /** @type {(inputs: Returns_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your pickup is booked`)
+};
+
+export const returns_success_intro = /** @type {(inputs: Returns_Success_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We will email you the day before the pickup. Leave the items where the crew can reach them.`)
+};
+
+export const returns_success_photos = /** @type {(inputs: Returns_Success_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos of each item (front, back and any marks) help our crew plan the pickup. You can add or replace them until the pickup.`)
+};
+
+export const returns_add_photos = /** @type {(inputs: Returns_Add_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add photos`)
+};
+
+export const returns_view_return = /** @type {(inputs: Returns_View_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View the return`)
+};
+
+export const returns_my_account = /** @type {(inputs: Returns_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Account`)
+};
+
+export const returns_return_policy = /** @type {(inputs: Returns_Return_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return policy`)
+};
+
+export const returns_reason_no_longer_needed = /** @type {(inputs: Returns_Reason_No_Longer_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I no longer need it`)
+};
+
+export const returns_reason_moving = /** @type {(inputs: Returns_Reason_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I am moving`)
+};
+
+export const returns_reason_not_as_expected = /** @type {(inputs: Returns_Reason_Not_As_ExpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is not what I expected`)
+};
+
+export const returns_reason_damaged = /** @type {(inputs: Returns_Reason_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is damaged`)
+};
+
+export const returns_reason_upgrading = /** @type {(inputs: Returns_Reason_UpgradingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I am swapping it for something else`)
+};
+
+export const returns_reason_other = /** @type {(inputs: Returns_Reason_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another reason`)
+};
+
+export const returns_condition_better_than_new = /** @type {(inputs: Returns_Condition_Better_Than_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Like new`)
+};
+
+export const returns_condition_light_wear = /** @type {(inputs: Returns_Condition_Light_WearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Light wear`)
+};
+
+export const returns_condition_heavy_wear = /** @type {(inputs: Returns_Condition_Heavy_WearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heavy wear`)
+};
+
+export const returns_select_title = /** @type {(inputs: Returns_Select_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What would you like to return?`)
+};
+
+export const returns_select_intro = /** @type {(inputs: Returns_Select_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One pickup collects from one address. Returns are free once an item's free-return term is over; before that the pickup costs twice its monthly membership fee (PivotCare is not part of it).`)
+};
+
+export const returns_continue = /** @type {(inputs: Returns_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue`)
+};
+
+export const returns_free_to_return = /** @type {(inputs: Returns_Free_To_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free to return`)
+};
+
+export const returns_free_to_return_from = /** @type {(inputs: Returns_Free_To_Return_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Free to return from ${i?.date}; a pickup before then costs ${i?.fee}`)
+};
+
+export const returns_details_title = /** @type {(inputs: Returns_Details_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tell us about each item`)
+};
+
+export const returns_why_returning = /** @type {(inputs: Returns_Why_ReturningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Why are you returning it?`)
+};
+
+export const returns_in_a_few_words = /** @type {(inputs: Returns_In_A_Few_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In a few words`)
+};
+
+export const returns_what_condition = /** @type {(inputs: Returns_What_ConditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What condition is it in?`)
+};
+
+export const returns_change_items = /** @type {(inputs: Returns_Change_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change items`)
+};
+
+export const returns_photos_title = /** @type {(inputs: Returns_Photos_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show us their condition`)
+};
+
+export const returns_photos_intro_damaged = /** @type {(inputs: Returns_Photos_Intro_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add at least one photo of each damaged item before you choose a pickup day. Photos of the others are welcome.`)
+};
+
+export const returns_photos_intro_optional = /** @type {(inputs: Returns_Photos_Intro_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos are optional: they help the crew bring what the pickup needs. You can also add them after booking.`)
+};
+
+export const returns_choose_pickup_day = /** @type {(inputs: Returns_Choose_Pickup_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a pickup day`)
+};
+
+export const returns_back_to_details = /** @type {(inputs: Returns_Back_To_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to the details`)
+};
+
+export const returns_pickup_title = /** @type {(inputs: Returns_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When should we pick up?`)
+};
+
+export const returns_pickup_from = /** @type {(inputs: Returns_Pickup_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.address}.`)
+};
+
+export const returns_pickup_day = /** @type {(inputs: Returns_Pickup_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup day`)
+};
+
+export const returns_pickup_time = /** @type {(inputs: Returns_Pickup_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup time`)
+};
+
+export const returns_first_day = /** @type {(inputs: Returns_First_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.notice} The first day we can come is ${i?.date}.`)
+};
+
+export const returns_review_the_return = /** @type {(inputs: Returns_Review_The_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review the return`)
+};
+
+export const returns_back_to_photos = /** @type {(inputs: Returns_Back_To_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to the photos`)
+};
+
+export const returns_review_title = /** @type {(inputs: Returns_Review_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review your return`)
+};
+
+export const returns_items_to_return = /** @type {(inputs: Returns_Items_To_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items to return`)
+};
+
+export const returns_free_return = /** @type {(inputs: Returns_Free_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free return`)
+};
+
+export const returns_pickup_on = /** @type {(inputs: Returns_Pickup_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup on`)
+};
+
+export const returns_return_fees = /** @type {(inputs: Returns_Return_FeesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return fees`)
+};
+
+export const returns_total = /** @type {(inputs: Returns_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const returns_review_terms = /** @type {(inputs: Returns_Review_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The fee is charged to your card on file once the crew has picked the items up. Your monthly billing of these items stops on the pickup day.`)
+};
+
+export const returns_book_pickup = /** @type {(inputs: Returns_Book_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book the pickup`)
+};
+
+export const returns_booking_pickup = /** @type {(inputs: Returns_Booking_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booking the pickup`)
+};
+
+export const returns_change_pickup = /** @type {(inputs: Returns_Change_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the pickup`)
+};
+
+export const returns_loading = /** @type {(inputs: Returns_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading`)
+};
+
+export const returns_load_failed = /** @type {(inputs: Returns_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load your items`)
+};
+
+export const returns_nothing_to_return = /** @type {(inputs: Returns_Nothing_To_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have nothing to return right now: subscriptions and rentals can be returned once delivered.`)
+};
+
+export const returns_pricing = /** @type {(inputs: Returns_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pricing your return`)
+};
+
+export const returns_price_failed = /** @type {(inputs: Returns_Price_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not price your return`)
+};
+
+export const returns_opening_confirmation = /** @type {(inputs: Returns_Opening_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening your confirmation`)
+};
+
+export const returns_problem_reason_missing = /** @type {(inputs: Returns_Problem_Reason_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose why you are returning it.`)
+};
+
+export const returns_problem_condition_missing = /** @type {(inputs: Returns_Problem_Condition_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the condition it is in.`)
+};
+
+export const returns_problem_note_missing = /** @type {(inputs: Returns_Problem_Note_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tell us in a few words why you return it.`)
+};
+
+export const returns_problem_photo_missing = /** @type {(inputs: Returns_Problem_Photo_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add at least one photo of the damage.`)
+};
+
+export const returns_problem_pickup_day_missing = /** @type {(inputs: Returns_Problem_Pickup_Day_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a pickup day.`)
+};
+
+export const returns_problem_pickup_day_too_early = /** @type {(inputs: Returns_Problem_Pickup_Day_Too_EarlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.notice} Choose a pickup day from ${i?.earliest} to ${i?.latest}.`)
+};
+
+export const returns_problem_pickup_day_out_of_range = /** @type {(inputs: Returns_Problem_Pickup_Day_Out_Of_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose a pickup day from ${i?.earliest} to ${i?.latest}.`)
+};
+
+export const returns_problem_pickup_time_missing = /** @type {(inputs: Returns_Problem_Pickup_Time_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a pickup time.`)
+};
+
+export const returns_problem_one_address = /** @type {(inputs: Returns_Problem_One_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One pickup collects from one address. Return the items at each address separately.`)
+};
+
+export const returns_problem_choose_items = /** @type {(inputs: Returns_Problem_Choose_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one item to return.`)
+};
+
+export const returns_photo_hint_required = /** @type {(inputs: Returns_Photo_Hint_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Required: you told us it is damaged. Show the damage up close and the whole piece.`)
+};
+
+export const returns_photo_hint_optional = /** @type {(inputs: Returns_Photo_Hint_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional: photos help the crew plan the pickup.`)
+};
+
+export const returns_photo_formats = /** @type {(inputs: Returns_Photo_FormatsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`JPEG, PNG, WebP or HEIC, under 15 MB each, up to ${i?.max}.`)
+};
+
+export const returns_photo_formats_replace = /** @type {(inputs: Returns_Photo_Formats_ReplaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`JPEG, PNG, WebP or HEIC, under 15 MB each, up to ${i?.max}. To replace a photo, remove it and add another.`)
+};
+
+export const returns_photos_of = /** @type {(inputs: Returns_Photos_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Photos of ${i?.name}`)
+};
+
+export const returns_photo_n_of = /** @type {(inputs: Returns_Photo_N_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Photo ${i?.number} of ${i?.name}`)
+};
+
+export const returns_photo_limit = /** @type {(inputs: Returns_Photo_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photo limit reached`)
+};
+
+export const returns_add_more_photos = /** @type {(inputs: Returns_Add_More_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add more photos`)
+};
+
+export const returns_add_photos_of = /** @type {(inputs: Returns_Add_Photos_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add photos of ${i?.name}`)
+};
+
+export const returns_uploading = /** @type {(inputs: Returns_UploadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploading`)
+};
+
+export const returns_upload_failed = /** @type {(inputs: Returns_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That photo could not be uploaded. Try again.`)
+};
+
+export const returns_not_a_photo = /** @type {(inputs: Returns_Not_A_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That file is not a photo. Send a JPEG, PNG, WebP or HEIC image.`)
+};
+
+export const returns_too_large = /** @type {(inputs: Returns_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos must be under 15 MB.`)
+};
+
+export const returns_empty_file = /** @type {(inputs: Returns_Empty_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That file is empty. Choose a photo.`)
+};
+
+export const returns_photo_count = /** @type {(inputs: Returns_Photo_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} of ${i?.max} photos`)
+};
+
+export const returns_removing = /** @type {(inputs: Returns_RemovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Removing`)
+};
+
+export const returns_remove_photo_n = /** @type {(inputs: Returns_Remove_Photo_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove photo ${i?.number} of ${i?.name}`)
+};
+
+export const returns_remove = /** @type {(inputs: Returns_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const returns_photos_page_title = /** @type {(inputs: Returns_Photos_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos of your return`)
+};
+
+export const returns_open_failed = /** @type {(inputs: Returns_Open_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not open this return`)
+};
+
+export const returns_try_again = /** @type {(inputs: Returns_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const returns_something_wrong = /** @type {(inputs: Returns_Something_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong. Please try again.`)
+};
+
+export const returns_return_number = /** @type {(inputs: Returns_Return_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.number}.`)
+};
+
+export const returns_return_number_pickup = /** @type {(inputs: Returns_Return_Number_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.number}, pickup ${i?.when}.`)
+};
+
+export const returns_photos_page_intro = /** @type {(inputs: Returns_Photos_Page_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A few photos of each item (front, back, and any marks) help our crew plan the pickup. Location data is removed from every photo.`)
+};
+
+export const returns_photos_closed_title = /** @type {(inputs: Returns_Photos_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`These photos can no longer be changed`)
+};
+
+export const returns_photos_closed_text = /** @type {(inputs: Returns_Photos_Closed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The items have been picked up (or the pickup was cancelled).`)
+};
+
+export const returns_photos_room = /** @type {(inputs: Returns_Photos_RoomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Up to ${i?.max} photos per item: choose ${i?.room} more at most.`)
+};
+
+export const returns_pickup_when = /** @type {(inputs: Returns_Pickup_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}, ${i?.period}`)
+};
+
+export const swapmove_my_products = /** @type {(inputs: Swapmove_My_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Products`)
+};
+
+export const swapmove_my_account = /** @type {(inputs: Swapmove_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Account`)
+};
+
+export const swapmove_no_change = /** @type {(inputs: Swapmove_No_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no change`)
+};
+
+export const swapmove_loading = /** @type {(inputs: Swapmove_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading`)
+};
+
+export const swapmove_opening_confirmation = /** @type {(inputs: Swapmove_Opening_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening your confirmation`)
+};
+
+export const swapmove_view_receipt = /** @type {(inputs: Swapmove_View_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View the receipt`)
+};
+
+export const swapmove_time = /** @type {(inputs: Swapmove_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time`)
+};
+
+export const swapmove_change_day = /** @type {(inputs: Swapmove_Change_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the day`)
+};
+
+export const swapmove_charged_today = /** @type {(inputs: Swapmove_Charged_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charged today`)
+};
+
+export const swapmove_first_day = /** @type {(inputs: Swapmove_First_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.notice} The first day we can come is ${i?.date}.`)
+};
+
+export const swapmove_load_pieces_failed = /** @type {(inputs: Swapmove_Load_Pieces_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load your pieces`)
+};
+
+export const swapmove_swap_title = /** @type {(inputs: Swapmove_Swap_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swap a piece`)
+};
+
+export const swapmove_swap_item_title = /** @type {(inputs: Swapmove_Swap_Item_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What would you like to swap?`)
+};
+
+export const swapmove_swap_item_intro = /** @type {(inputs: Swapmove_Swap_Item_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the piece to give back. Our crew brings its replacement and takes it away on the same visit.`)
+};
+
+export const swapmove_your_pieces = /** @type {(inputs: Swapmove_Your_PiecesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your pieces`)
+};
+
+export const swapmove_choose_replacement = /** @type {(inputs: Swapmove_Choose_ReplacementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a replacement`)
+};
+
+export const swapmove_replacement_title = /** @type {(inputs: Swapmove_Replacement_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose its replacement`)
+};
+
+export const swapmove_in_place_of = /** @type {(inputs: Swapmove_In_Place_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`In place of your ${i?.name}.`)
+};
+
+export const swapmove_in_place_of_charge = /** @type {(inputs: Swapmove_In_Place_Of_ChargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`In place of your ${i?.name} (${i?.charge}).`)
+};
+
+export const swapmove_search_catalogue = /** @type {(inputs: Swapmove_Search_CatalogueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search the catalogue`)
+};
+
+export const swapmove_searching = /** @type {(inputs: Swapmove_SearchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Searching`)
+};
+
+export const swapmove_search = /** @type {(inputs: Swapmove_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search`)
+};
+
+export const swapmove_finding_replacements = /** @type {(inputs: Swapmove_Finding_ReplacementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finding replacements`)
+};
+
+export const swapmove_no_replacements = /** @type {(inputs: Swapmove_No_ReplacementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing matches at your depot with the same way to pay. Try another search.`)
+};
+
+export const swapmove_replacements_label = /** @type {(inputs: Swapmove_Replacements_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replacements available at your depot`)
+};
+
+export const swapmove_choose_swap_day = /** @type {(inputs: Swapmove_Choose_Swap_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the swap day`)
+};
+
+export const swapmove_change_item = /** @type {(inputs: Swapmove_Change_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the item`)
+};
+
+export const swapmove_swap_schedule_title = /** @type {(inputs: Swapmove_Swap_Schedule_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When should the crew come?`)
+};
+
+export const swapmove_swap_schedule_intro = /** @type {(inputs: Swapmove_Swap_Schedule_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At ${i?.address}: the crew brings the new piece and takes your ${i?.name} on the same visit.`)
+};
+
+export const swapmove_swap_day = /** @type {(inputs: Swapmove_Swap_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swap day`)
+};
+
+export const swapmove_review_swap = /** @type {(inputs: Swapmove_Review_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review the swap`)
+};
+
+export const swapmove_change_replacement = /** @type {(inputs: Swapmove_Change_ReplacementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the replacement`)
+};
+
+export const swapmove_swap_review_title = /** @type {(inputs: Swapmove_Swap_Review_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review your swap`)
+};
+
+export const swapmove_the_swap = /** @type {(inputs: Swapmove_The_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The swap`)
+};
+
+export const swapmove_goes_back = /** @type {(inputs: Swapmove_Goes_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Goes back`)
+};
+
+export const swapmove_comes_in_place = /** @type {(inputs: Swapmove_Comes_In_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comes in its place`)
+};
+
+export const swapmove_swap_on = /** @type {(inputs: Swapmove_Swap_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swap on`)
+};
+
+export const swapmove_at_address = /** @type {(inputs: Swapmove_At_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`at ${i?.address}`)
+};
+
+export const swapmove_monthly_from_swap = /** @type {(inputs: Swapmove_Monthly_From_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly from the swap day`)
+};
+
+export const swapmove_swap_visit = /** @type {(inputs: Swapmove_Swap_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swap visit`)
+};
+
+export const swapmove_swap_terms = /** @type {(inputs: Swapmove_Swap_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Today’s charge goes on your card on file. Your current piece’s membership ends on the swap day and the new one starts that day; its first month is billed once it is delivered.`)
+};
+
+export const swapmove_confirm_swap = /** @type {(inputs: Swapmove_Confirm_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm the swap`)
+};
+
+export const swapmove_booking_swap = /** @type {(inputs: Swapmove_Booking_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booking the swap`)
+};
+
+export const swapmove_nothing_to_swap = /** @type {(inputs: Swapmove_Nothing_To_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have nothing to swap right now: subscribed and rented pieces can be swapped once delivered, one booking at a time.`)
+};
+
+export const swapmove_replacements_failed = /** @type {(inputs: Swapmove_Replacements_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load the replacements`)
+};
+
+export const swapmove_pricing_swap = /** @type {(inputs: Swapmove_Pricing_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pricing your swap`)
+};
+
+export const swapmove_swap_price_failed = /** @type {(inputs: Swapmove_Swap_Price_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not price your swap`)
+};
+
+export const swapmove_swap_booked = /** @type {(inputs: Swapmove_Swap_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your swap is booked`)
+};
+
+export const swapmove_swap_success_intro = /** @type {(inputs: Swapmove_Swap_Success_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We will email you the day before the visit. The crew brings your new piece and takes the old one away; leave a clear path for them.`)
+};
+
+export const swapmove_problem_item_missing = /** @type {(inputs: Swapmove_Problem_Item_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the item to give back.`)
+};
+
+export const swapmove_problem_replacement_missing = /** @type {(inputs: Swapmove_Problem_Replacement_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the piece you would like instead.`)
+};
+
+export const swapmove_problem_swap_day_missing = /** @type {(inputs: Swapmove_Problem_Swap_Day_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the swap day.`)
+};
+
+export const swapmove_problem_swap_day_out_of_range = /** @type {(inputs: Swapmove_Problem_Swap_Day_Out_Of_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose a swap day from ${i?.earliest} to ${i?.latest}.`)
+};
+
+export const swapmove_problem_time_missing = /** @type {(inputs: Swapmove_Problem_Time_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a time for the crew.`)
+};
+
+export const swapmove_move_title = /** @type {(inputs: Swapmove_Move_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move your furniture`)
+};
+
+export const swapmove_move_items_title = /** @type {(inputs: Swapmove_Move_Items_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What would you like to move?`)
+};
+
+export const swapmove_move_items_intro = /** @type {(inputs: Swapmove_Move_Items_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose some or all of the pieces at one address. Moves need at least a week’s notice.`)
+};
+
+export const swapmove_yours = /** @type {(inputs: Swapmove_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yours`)
+};
+
+export const swapmove_choose_new_address = /** @type {(inputs: Swapmove_Choose_New_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the new address`)
+};
+
+export const swapmove_address_title = /** @type {(inputs: Swapmove_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where are they going?`)
+};
+
+export const swapmove_from_address = /** @type {(inputs: Swapmove_From_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.address}.`)
+};
+
+export const swapmove_your_addresses = /** @type {(inputs: Swapmove_Your_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your addresses`)
+};
+
+export const swapmove_new_address = /** @type {(inputs: Swapmove_New_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new address`)
+};
+
+export const swapmove_save_address = /** @type {(inputs: Swapmove_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save this address`)
+};
+
+export const swapmove_the_new_address = /** @type {(inputs: Swapmove_The_New_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The new address`)
+};
+
+export const swapmove_choose_move_day = /** @type {(inputs: Swapmove_Choose_Move_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the move day`)
+};
+
+export const swapmove_checking_address = /** @type {(inputs: Swapmove_Checking_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the address`)
+};
+
+export const swapmove_change_items = /** @type {(inputs: Swapmove_Change_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the items`)
+};
+
+export const swapmove_check_address = /** @type {(inputs: Swapmove_Check_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the address.`)
+};
+
+export const swapmove_move_schedule_title = /** @type {(inputs: Swapmove_Move_Schedule_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When should we pick them up?`)
+};
+
+export const swapmove_move_schedule_intro = /** @type {(inputs: Swapmove_Move_Schedule_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Our ${i?.fromDepot} crew picks them up; ${i?.delivery}. The earliest move day is ${i?.earliest}.`)
+};
+
+export const swapmove_delivered_same_day = /** @type {(inputs: Swapmove_Delivered_Same_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`they deliver them the same day`)
+};
+
+export const swapmove_delivered_next_day = /** @type {(inputs: Swapmove_Delivered_Next_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`our ${i?.toDepot} crew delivers them the next day`)
+};
+
+export const swapmove_delivered_days_later = /** @type {(inputs: Swapmove_Delivered_Days_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`our ${i?.toDepot} crew delivers them ${i?.days} days later`)
+};
+
+export const swapmove_move_day = /** @type {(inputs: Swapmove_Move_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move day`)
+};
+
+export const swapmove_review_move = /** @type {(inputs: Swapmove_Review_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review the move`)
+};
+
+export const swapmove_change_address = /** @type {(inputs: Swapmove_Change_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the address`)
+};
+
+export const swapmove_priced_on = /** @type {(inputs: Swapmove_Priced_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Priced on`)
+};
+
+export const swapmove_through = /** @type {(inputs: Swapmove_ThroughInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(through ${i?.places})`)
+};
+
+export const swapmove_between_depots_rate = /** @type {(inputs: Swapmove_Between_Depots_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Between depots we charge ${i?.rate} a kilometre of road from our published table;`)
+};
+
+export const swapmove_check_road = /** @type {(inputs: Swapmove_Check_RoadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`check the road on OpenStreetMap`)
+};
+
+export const swapmove_one_crew = /** @type {(inputs: Swapmove_One_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One crew picks up and delivers the same day.`)
+};
+
+export const swapmove_buyout_title = /** @type {(inputs: Swapmove_Buyout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This move costs more than buying out`)
+};
+
+export const swapmove_buyout_text_one = /** @type {(inputs: Swapmove_Buyout_Text_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The move fee, ${i?.fee} before tax, is more than buying this piece out today: ${i?.buyout} before tax. You could buy it out and keep it, or return it and choose furniture near your new home.`)
+};
+
+export const swapmove_buyout_text_many = /** @type {(inputs: Swapmove_Buyout_Text_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The move fee, ${i?.fee} before tax, is more than buying these pieces out today: ${i?.buyout} before tax. You could buy them out and keep them, or return them and choose furniture near your new home.`)
+};
+
+export const swapmove_buy_out_one = /** @type {(inputs: Swapmove_Buy_Out_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buy it out instead`)
+};
+
+export const swapmove_buy_out_many = /** @type {(inputs: Swapmove_Buy_Out_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buy them out instead`)
+};
+
+export const swapmove_return_one = /** @type {(inputs: Swapmove_Return_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return it instead`)
+};
+
+export const swapmove_return_many = /** @type {(inputs: Swapmove_Return_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return them instead`)
+};
+
+export const swapmove_move_review_title = /** @type {(inputs: Swapmove_Move_Review_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review your move`)
+};
+
+export const swapmove_pieces_to_move = /** @type {(inputs: Swapmove_Pieces_To_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pieces to move`)
+};
+
+export const swapmove_from = /** @type {(inputs: Swapmove_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const swapmove_to = /** @type {(inputs: Swapmove_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to`)
+};
+
+export const swapmove_pickup_on = /** @type {(inputs: Swapmove_Pickup_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickup on`)
+};
+
+export const swapmove_delivery_on = /** @type {(inputs: Swapmove_Delivery_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`; delivery on`)
+};
+
+export const swapmove_move_fee_between = /** @type {(inputs: Swapmove_Move_Fee_BetweenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move fee (${i?.from} to ${i?.to}, ${i?.km} km by road)`)
+};
+
+export const swapmove_move_fee_within = /** @type {(inputs: Swapmove_Move_Fee_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move fee (within ${i?.depot})`)
+};
+
+export const swapmove_move_terms_card = /** @type {(inputs: Swapmove_Move_Terms_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The fee goes on your card on file today.`)
+};
+
+export const swapmove_move_terms_taxed = /** @type {(inputs: Swapmove_Move_Terms_TaxedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bills from the delivery day are taxed in ${i?.province}.`)
+};
+
+export const swapmove_move_terms_same = /** @type {(inputs: Swapmove_Move_Terms_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your monthly fees do not change.`)
+};
+
+export const swapmove_confirm_move = /** @type {(inputs: Swapmove_Confirm_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm the move`)
+};
+
+export const swapmove_booking_move = /** @type {(inputs: Swapmove_Booking_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booking the move`)
+};
+
+export const swapmove_nothing_to_move = /** @type {(inputs: Swapmove_Nothing_To_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have nothing to move right now: pieces on a plan can be moved once delivered, one booking at a time.`)
+};
+
+export const swapmove_pricing_move = /** @type {(inputs: Swapmove_Pricing_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pricing your move`)
+};
+
+export const swapmove_move_price_failed = /** @type {(inputs: Swapmove_Move_Price_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not price your move`)
+};
+
+export const swapmove_move_booked = /** @type {(inputs: Swapmove_Move_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your move is booked`)
+};
+
+export const swapmove_move_success_intro = /** @type {(inputs: Swapmove_Move_Success_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We will email you the day before the pickup and again before the delivery at your new address.`)
+};
+
+export const swapmove_problem_one_address = /** @type {(inputs: Swapmove_Problem_One_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One move takes items from one address. Move the items at each address separately.`)
+};
+
+export const swapmove_problem_items_missing = /** @type {(inputs: Swapmove_Problem_Items_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one item to move.`)
+};
+
+export const swapmove_problem_address_missing = /** @type {(inputs: Swapmove_Problem_Address_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the address to move to.`)
+};
+
+export const swapmove_problem_move_day_missing = /** @type {(inputs: Swapmove_Problem_Move_Day_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the move day.`)
+};
+
+export const swapmove_problem_move_day_too_early = /** @type {(inputs: Swapmove_Problem_Move_Day_Too_EarlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Moves need at least a week’s notice. Choose ${i?.earliest} or a later day.`)
+};
+
+export const swapmove_problem_move_day_too_late = /** @type {(inputs: Swapmove_Problem_Move_Day_Too_LateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Moves can be booked up to ${i?.latest}.`)
+};
+
+export const swapmove_province_ab = /** @type {(inputs: Swapmove_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const swapmove_province_bc = /** @type {(inputs: Swapmove_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`British Columbia`)
+};
+
+export const swapmove_province_mb = /** @type {(inputs: Swapmove_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const swapmove_province_nb = /** @type {(inputs: Swapmove_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New Brunswick`)
+};
+
+export const swapmove_province_nl = /** @type {(inputs: Swapmove_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newfoundland and Labrador`)
+};
+
+export const swapmove_province_ns = /** @type {(inputs: Swapmove_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nova Scotia`)
+};
+
+export const swapmove_province_nt = /** @type {(inputs: Swapmove_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Northwest Territories`)
+};
+
+export const swapmove_province_nu = /** @type {(inputs: Swapmove_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const swapmove_province_on = /** @type {(inputs: Swapmove_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const swapmove_province_pe = /** @type {(inputs: Swapmove_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prince Edward Island`)
+};
+
+export const swapmove_province_qc = /** @type {(inputs: Swapmove_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quebec`)
+};
+
+export const swapmove_province_sk = /** @type {(inputs: Swapmove_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const swapmove_province_yt = /** @type {(inputs: Swapmove_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
 };

@@ -1814,6 +1814,234 @@
 /** @typedef {{}} Content_Cover_Fresh_SunInputs */
 /** @typedef {{ email: NonNullable<unknown>, phone: NonNullable<unknown> }} Content_Cover_QuestionsInputs */
 /** @typedef {{}} Content_Cover_Order_SwatchesInputs */
+/** @typedef {{}} Returns_Center_TitleInputs */
+/** @typedef {{}} Returns_Center_IntroInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Returns_Policy_TermsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Returns_Term_YearsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Returns_Term_MonthsInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Returns_Center_AgreementInputs */
+/** @typedef {{}} Returns_Center_BillingInputs */
+/** @typedef {{}} Returns_Center_StartInputs */
+/** @typedef {{}} Returns_Page_TitleInputs */
+/** @typedef {{}} Returns_Success_TitleInputs */
+/** @typedef {{}} Returns_Success_IntroInputs */
+/** @typedef {{}} Returns_Success_PhotosInputs */
+/** @typedef {{}} Returns_Add_PhotosInputs */
+/** @typedef {{}} Returns_View_ReturnInputs */
+/** @typedef {{}} Returns_My_AccountInputs */
+/** @typedef {{}} Returns_Return_PolicyInputs */
+/** @typedef {{}} Returns_Reason_No_Longer_NeededInputs */
+/** @typedef {{}} Returns_Reason_MovingInputs */
+/** @typedef {{}} Returns_Reason_Not_As_ExpectedInputs */
+/** @typedef {{}} Returns_Reason_DamagedInputs */
+/** @typedef {{}} Returns_Reason_UpgradingInputs */
+/** @typedef {{}} Returns_Reason_OtherInputs */
+/** @typedef {{}} Returns_Condition_Better_Than_NewInputs */
+/** @typedef {{}} Returns_Condition_Light_WearInputs */
+/** @typedef {{}} Returns_Condition_Heavy_WearInputs */
+/** @typedef {{}} Returns_Select_TitleInputs */
+/** @typedef {{}} Returns_Select_IntroInputs */
+/** @typedef {{}} Returns_ContinueInputs */
+/** @typedef {{}} Returns_Free_To_ReturnInputs */
+/** @typedef {{ date: NonNullable<unknown>, fee: NonNullable<unknown> }} Returns_Free_To_Return_FromInputs */
+/** @typedef {{}} Returns_Details_TitleInputs */
+/** @typedef {{}} Returns_Why_ReturningInputs */
+/** @typedef {{}} Returns_In_A_Few_WordsInputs */
+/** @typedef {{}} Returns_What_ConditionInputs */
+/** @typedef {{}} Returns_Change_ItemsInputs */
+/** @typedef {{}} Returns_Photos_TitleInputs */
+/** @typedef {{}} Returns_Photos_Intro_DamagedInputs */
+/** @typedef {{}} Returns_Photos_Intro_OptionalInputs */
+/** @typedef {{}} Returns_Choose_Pickup_DayInputs */
+/** @typedef {{}} Returns_Back_To_DetailsInputs */
+/** @typedef {{}} Returns_Pickup_TitleInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Returns_Pickup_FromInputs */
+/** @typedef {{}} Returns_Pickup_DayInputs */
+/** @typedef {{}} Returns_Pickup_TimeInputs */
+/** @typedef {{ notice: NonNullable<unknown>, date: NonNullable<unknown> }} Returns_First_DayInputs */
+/** @typedef {{}} Returns_Review_The_ReturnInputs */
+/** @typedef {{}} Returns_Back_To_PhotosInputs */
+/** @typedef {{}} Returns_Review_TitleInputs */
+/** @typedef {{}} Returns_Items_To_ReturnInputs */
+/** @typedef {{}} Returns_Free_ReturnInputs */
+/** @typedef {{}} Returns_Pickup_OnInputs */
+/** @typedef {{}} Returns_Return_FeesInputs */
+/** @typedef {{}} Returns_TotalInputs */
+/** @typedef {{}} Returns_Review_TermsInputs */
+/** @typedef {{}} Returns_Book_PickupInputs */
+/** @typedef {{}} Returns_Booking_PickupInputs */
+/** @typedef {{}} Returns_Change_PickupInputs */
+/** @typedef {{}} Returns_LoadingInputs */
+/** @typedef {{}} Returns_Load_FailedInputs */
+/** @typedef {{}} Returns_Nothing_To_ReturnInputs */
+/** @typedef {{}} Returns_PricingInputs */
+/** @typedef {{}} Returns_Price_FailedInputs */
+/** @typedef {{}} Returns_Opening_ConfirmationInputs */
+/** @typedef {{}} Returns_Problem_Reason_MissingInputs */
+/** @typedef {{}} Returns_Problem_Condition_MissingInputs */
+/** @typedef {{}} Returns_Problem_Note_MissingInputs */
+/** @typedef {{}} Returns_Problem_Photo_MissingInputs */
+/** @typedef {{}} Returns_Problem_Pickup_Day_MissingInputs */
+/** @typedef {{ notice: NonNullable<unknown>, earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Returns_Problem_Pickup_Day_Too_EarlyInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Returns_Problem_Pickup_Day_Out_Of_RangeInputs */
+/** @typedef {{}} Returns_Problem_Pickup_Time_MissingInputs */
+/** @typedef {{}} Returns_Problem_One_AddressInputs */
+/** @typedef {{}} Returns_Problem_Choose_ItemsInputs */
+/** @typedef {{}} Returns_Photo_Hint_RequiredInputs */
+/** @typedef {{}} Returns_Photo_Hint_OptionalInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Returns_Photo_FormatsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Returns_Photo_Formats_ReplaceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Returns_Photos_OfInputs */
+/** @typedef {{ number: NonNullable<unknown>, name: NonNullable<unknown> }} Returns_Photo_N_OfInputs */
+/** @typedef {{}} Returns_Photo_LimitInputs */
+/** @typedef {{}} Returns_Add_More_PhotosInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Returns_Add_Photos_OfInputs */
+/** @typedef {{}} Returns_UploadingInputs */
+/** @typedef {{}} Returns_Upload_FailedInputs */
+/** @typedef {{}} Returns_Not_A_PhotoInputs */
+/** @typedef {{}} Returns_Too_LargeInputs */
+/** @typedef {{}} Returns_Empty_FileInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Returns_Photo_CountInputs */
+/** @typedef {{}} Returns_RemovingInputs */
+/** @typedef {{ number: NonNullable<unknown>, name: NonNullable<unknown> }} Returns_Remove_Photo_NInputs */
+/** @typedef {{}} Returns_RemoveInputs */
+/** @typedef {{}} Returns_Photos_Page_TitleInputs */
+/** @typedef {{}} Returns_Open_FailedInputs */
+/** @typedef {{}} Returns_Try_AgainInputs */
+/** @typedef {{}} Returns_Something_WrongInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Returns_Return_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown>, when: NonNullable<unknown> }} Returns_Return_Number_PickupInputs */
+/** @typedef {{}} Returns_Photos_Page_IntroInputs */
+/** @typedef {{}} Returns_Photos_Closed_TitleInputs */
+/** @typedef {{}} Returns_Photos_Closed_TextInputs */
+/** @typedef {{ max: NonNullable<unknown>, room: NonNullable<unknown> }} Returns_Photos_RoomInputs */
+/** @typedef {{ day: NonNullable<unknown>, period: NonNullable<unknown> }} Returns_Pickup_WhenInputs */
+/** @typedef {{}} Swapmove_My_ProductsInputs */
+/** @typedef {{}} Swapmove_My_AccountInputs */
+/** @typedef {{}} Swapmove_No_ChangeInputs */
+/** @typedef {{}} Swapmove_LoadingInputs */
+/** @typedef {{}} Swapmove_Opening_ConfirmationInputs */
+/** @typedef {{}} Swapmove_View_ReceiptInputs */
+/** @typedef {{}} Swapmove_TimeInputs */
+/** @typedef {{}} Swapmove_Change_DayInputs */
+/** @typedef {{}} Swapmove_Charged_TodayInputs */
+/** @typedef {{ notice: NonNullable<unknown>, date: NonNullable<unknown> }} Swapmove_First_DayInputs */
+/** @typedef {{}} Swapmove_Load_Pieces_FailedInputs */
+/** @typedef {{}} Swapmove_Swap_TitleInputs */
+/** @typedef {{}} Swapmove_Swap_Item_TitleInputs */
+/** @typedef {{}} Swapmove_Swap_Item_IntroInputs */
+/** @typedef {{}} Swapmove_Your_PiecesInputs */
+/** @typedef {{}} Swapmove_Choose_ReplacementInputs */
+/** @typedef {{}} Swapmove_Replacement_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Swapmove_In_Place_OfInputs */
+/** @typedef {{ name: NonNullable<unknown>, charge: NonNullable<unknown> }} Swapmove_In_Place_Of_ChargeInputs */
+/** @typedef {{}} Swapmove_Search_CatalogueInputs */
+/** @typedef {{}} Swapmove_SearchingInputs */
+/** @typedef {{}} Swapmove_SearchInputs */
+/** @typedef {{}} Swapmove_Finding_ReplacementsInputs */
+/** @typedef {{}} Swapmove_No_ReplacementsInputs */
+/** @typedef {{}} Swapmove_Replacements_LabelInputs */
+/** @typedef {{}} Swapmove_Choose_Swap_DayInputs */
+/** @typedef {{}} Swapmove_Change_ItemInputs */
+/** @typedef {{}} Swapmove_Swap_Schedule_TitleInputs */
+/** @typedef {{ address: NonNullable<unknown>, name: NonNullable<unknown> }} Swapmove_Swap_Schedule_IntroInputs */
+/** @typedef {{}} Swapmove_Swap_DayInputs */
+/** @typedef {{}} Swapmove_Review_SwapInputs */
+/** @typedef {{}} Swapmove_Change_ReplacementInputs */
+/** @typedef {{}} Swapmove_Swap_Review_TitleInputs */
+/** @typedef {{}} Swapmove_The_SwapInputs */
+/** @typedef {{}} Swapmove_Goes_BackInputs */
+/** @typedef {{}} Swapmove_Comes_In_PlaceInputs */
+/** @typedef {{}} Swapmove_Swap_OnInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Swapmove_At_AddressInputs */
+/** @typedef {{}} Swapmove_Monthly_From_SwapInputs */
+/** @typedef {{}} Swapmove_Swap_VisitInputs */
+/** @typedef {{}} Swapmove_Swap_TermsInputs */
+/** @typedef {{}} Swapmove_Confirm_SwapInputs */
+/** @typedef {{}} Swapmove_Booking_SwapInputs */
+/** @typedef {{}} Swapmove_Nothing_To_SwapInputs */
+/** @typedef {{}} Swapmove_Replacements_FailedInputs */
+/** @typedef {{}} Swapmove_Pricing_SwapInputs */
+/** @typedef {{}} Swapmove_Swap_Price_FailedInputs */
+/** @typedef {{}} Swapmove_Swap_BookedInputs */
+/** @typedef {{}} Swapmove_Swap_Success_IntroInputs */
+/** @typedef {{}} Swapmove_Problem_Item_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Replacement_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Swap_Day_MissingInputs */
+/** @typedef {{ earliest: NonNullable<unknown>, latest: NonNullable<unknown> }} Swapmove_Problem_Swap_Day_Out_Of_RangeInputs */
+/** @typedef {{}} Swapmove_Problem_Time_MissingInputs */
+/** @typedef {{}} Swapmove_Move_TitleInputs */
+/** @typedef {{}} Swapmove_Move_Items_TitleInputs */
+/** @typedef {{}} Swapmove_Move_Items_IntroInputs */
+/** @typedef {{}} Swapmove_YoursInputs */
+/** @typedef {{}} Swapmove_Choose_New_AddressInputs */
+/** @typedef {{}} Swapmove_Address_TitleInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Swapmove_From_AddressInputs */
+/** @typedef {{}} Swapmove_Your_AddressesInputs */
+/** @typedef {{}} Swapmove_New_AddressInputs */
+/** @typedef {{}} Swapmove_Save_AddressInputs */
+/** @typedef {{}} Swapmove_The_New_AddressInputs */
+/** @typedef {{}} Swapmove_Choose_Move_DayInputs */
+/** @typedef {{}} Swapmove_Checking_AddressInputs */
+/** @typedef {{}} Swapmove_Change_ItemsInputs */
+/** @typedef {{}} Swapmove_Check_AddressInputs */
+/** @typedef {{}} Swapmove_Move_Schedule_TitleInputs */
+/** @typedef {{ fromDepot: NonNullable<unknown>, delivery: NonNullable<unknown>, earliest: NonNullable<unknown> }} Swapmove_Move_Schedule_IntroInputs */
+/** @typedef {{}} Swapmove_Delivered_Same_DayInputs */
+/** @typedef {{ toDepot: NonNullable<unknown> }} Swapmove_Delivered_Next_DayInputs */
+/** @typedef {{ toDepot: NonNullable<unknown>, days: NonNullable<unknown> }} Swapmove_Delivered_Days_LaterInputs */
+/** @typedef {{}} Swapmove_Move_DayInputs */
+/** @typedef {{}} Swapmove_Review_MoveInputs */
+/** @typedef {{}} Swapmove_Change_AddressInputs */
+/** @typedef {{}} Swapmove_Priced_OnInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Swapmove_ThroughInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Swapmove_Between_Depots_RateInputs */
+/** @typedef {{}} Swapmove_Check_RoadInputs */
+/** @typedef {{}} Swapmove_One_CrewInputs */
+/** @typedef {{}} Swapmove_Buyout_TitleInputs */
+/** @typedef {{ fee: NonNullable<unknown>, buyout: NonNullable<unknown> }} Swapmove_Buyout_Text_OneInputs */
+/** @typedef {{ fee: NonNullable<unknown>, buyout: NonNullable<unknown> }} Swapmove_Buyout_Text_ManyInputs */
+/** @typedef {{}} Swapmove_Buy_Out_OneInputs */
+/** @typedef {{}} Swapmove_Buy_Out_ManyInputs */
+/** @typedef {{}} Swapmove_Return_OneInputs */
+/** @typedef {{}} Swapmove_Return_ManyInputs */
+/** @typedef {{}} Swapmove_Move_Review_TitleInputs */
+/** @typedef {{}} Swapmove_Pieces_To_MoveInputs */
+/** @typedef {{}} Swapmove_FromInputs */
+/** @typedef {{}} Swapmove_ToInputs */
+/** @typedef {{}} Swapmove_Pickup_OnInputs */
+/** @typedef {{}} Swapmove_Delivery_OnInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, km: NonNullable<unknown> }} Swapmove_Move_Fee_BetweenInputs */
+/** @typedef {{ depot: NonNullable<unknown> }} Swapmove_Move_Fee_WithinInputs */
+/** @typedef {{}} Swapmove_Move_Terms_CardInputs */
+/** @typedef {{ province: NonNullable<unknown> }} Swapmove_Move_Terms_TaxedInputs */
+/** @typedef {{}} Swapmove_Move_Terms_SameInputs */
+/** @typedef {{}} Swapmove_Confirm_MoveInputs */
+/** @typedef {{}} Swapmove_Booking_MoveInputs */
+/** @typedef {{}} Swapmove_Nothing_To_MoveInputs */
+/** @typedef {{}} Swapmove_Pricing_MoveInputs */
+/** @typedef {{}} Swapmove_Move_Price_FailedInputs */
+/** @typedef {{}} Swapmove_Move_BookedInputs */
+/** @typedef {{}} Swapmove_Move_Success_IntroInputs */
+/** @typedef {{}} Swapmove_Problem_One_AddressInputs */
+/** @typedef {{}} Swapmove_Problem_Items_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Address_MissingInputs */
+/** @typedef {{}} Swapmove_Problem_Move_Day_MissingInputs */
+/** @typedef {{ earliest: NonNullable<unknown> }} Swapmove_Problem_Move_Day_Too_EarlyInputs */
+/** @typedef {{ latest: NonNullable<unknown> }} Swapmove_Problem_Move_Day_Too_LateInputs */
+/** @typedef {{}} Swapmove_Province_AbInputs */
+/** @typedef {{}} Swapmove_Province_BcInputs */
+/** @typedef {{}} Swapmove_Province_MbInputs */
+/** @typedef {{}} Swapmove_Province_NbInputs */
+/** @typedef {{}} Swapmove_Province_NlInputs */
+/** @typedef {{}} Swapmove_Province_NsInputs */
+/** @typedef {{}} Swapmove_Province_NtInputs */
+/** @typedef {{}} Swapmove_Province_NuInputs */
+/** @typedef {{}} Swapmove_Province_OnInputs */
+/** @typedef {{}} Swapmove_Province_PeInputs */
+/** @typedef {{}} Swapmove_Province_QcInputs */
+/** @typedef {{}} Swapmove_Province_SkInputs */
+/** @typedef {{}} Swapmove_Province_YtInputs */
 import * as registry from "../registry.js"
 
 
@@ -9133,4 +9361,916 @@ export const content_cover_questions = /** @type {(inputs: Content_Cover_Questio
 
 export const content_cover_order_swatches = /** @type {(inputs: Content_Cover_Order_SwatchesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Commander des échantillons gratuits`)
+};
+
+export const returns_center_title = /** @type {(inputs: Returns_Center_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Centre de retours`)
+};
+
+export const returns_center_intro = /** @type {(inputs: Returns_Center_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n’avez plus besoin d’une pièce? Nous la ramassons chez vous, sept jours sur sept, dans la plage horaire de votre choix.`)
+};
+
+export const returns_policy_terms = /** @type {(inputs: Returns_Policy_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vous pouvez retourner n’importe quel article en tout temps en réservant un ramassage dans votre compte. Un ramassage dans les ${i?.term} suivant le début de l’abonnement d’un article coûte deux fois ses frais mensuels (PivotCare n’en fait pas partie); ${i?.term} après son début, le ramassage est gratuit. La facturation de l’article s’arrête le jour du ramassage.`)
+};
+
+export const returns_term_years = /** @type {(inputs: Returns_Term_YearsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} ans`)
+};
+
+export const returns_term_months = /** @type {(inputs: Returns_Term_MonthsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} mois`)
+};
+
+export const returns_center_agreement = /** @type {(inputs: Returns_Center_AgreementInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ce sont les conditions de l’entente signée aujourd’hui (version ${i?.version}). Chaque article garde les conditions de retour de l’entente sous laquelle il a été signé : quand vous commencez un retour, chacun indique son propre jour de retour gratuit et ce que coûte un ramassage avant cette date.`)
+};
+
+export const returns_center_billing = /** @type {(inputs: Returns_Center_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La facturation mensuelle d’un article retourné s’arrête le jour de son ramassage, et les frais sont facturés une fois que l’équipe l’a ramassé. Les articles financés ou achetés vous appartiennent.`)
+};
+
+export const returns_center_start = /** @type {(inputs: Returns_Center_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commencer un retour`)
+};
+
+export const returns_page_title = /** @type {(inputs: Returns_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retourner des articles`)
+};
+
+export const returns_success_title = /** @type {(inputs: Returns_Success_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre ramassage est réservé`)
+};
+
+export const returns_success_intro = /** @type {(inputs: Returns_Success_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous vous enverrons un courriel la veille du ramassage. Laissez les articles là où l’équipe peut les atteindre.`)
+};
+
+export const returns_success_photos = /** @type {(inputs: Returns_Success_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Des photos de chaque article (devant, arrière et toute marque) aident notre équipe à planifier le ramassage. Vous pouvez en ajouter ou les remplacer jusqu’au ramassage.`)
+};
+
+export const returns_add_photos = /** @type {(inputs: Returns_Add_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter des photos`)
+};
+
+export const returns_view_return = /** @type {(inputs: Returns_View_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir le retour`)
+};
+
+export const returns_my_account = /** @type {(inputs: Returns_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mon compte`)
+};
+
+export const returns_return_policy = /** @type {(inputs: Returns_Return_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Politique de retour`)
+};
+
+export const returns_reason_no_longer_needed = /** @type {(inputs: Returns_Reason_No_Longer_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Je n’en ai plus besoin`)
+};
+
+export const returns_reason_moving = /** @type {(inputs: Returns_Reason_MovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Je déménage`)
+};
+
+export const returns_reason_not_as_expected = /** @type {(inputs: Returns_Reason_Not_As_ExpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce n’est pas ce à quoi je m’attendais`)
+};
+
+export const returns_reason_damaged = /** @type {(inputs: Returns_Reason_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’article est endommagé`)
+};
+
+export const returns_reason_upgrading = /** @type {(inputs: Returns_Reason_UpgradingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Je l’échange contre autre chose`)
+};
+
+export const returns_reason_other = /** @type {(inputs: Returns_Reason_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une autre raison`)
+};
+
+export const returns_condition_better_than_new = /** @type {(inputs: Returns_Condition_Better_Than_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comme neuf`)
+};
+
+export const returns_condition_light_wear = /** @type {(inputs: Returns_Condition_Light_WearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Légère usure`)
+};
+
+export const returns_condition_heavy_wear = /** @type {(inputs: Returns_Condition_Heavy_WearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usure importante`)
+};
+
+export const returns_select_title = /** @type {(inputs: Returns_Select_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Que souhaitez-vous retourner?`)
+};
+
+export const returns_select_intro = /** @type {(inputs: Returns_Select_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un ramassage se fait à une seule adresse. Les retours sont gratuits une fois la période de retour payant d’un article terminée; avant, le ramassage coûte deux fois ses frais d’abonnement mensuels (PivotCare n’en fait pas partie).`)
+};
+
+export const returns_continue = /** @type {(inputs: Returns_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continuer`)
+};
+
+export const returns_free_to_return = /** @type {(inputs: Returns_Free_To_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour gratuit`)
+};
+
+export const returns_free_to_return_from = /** @type {(inputs: Returns_Free_To_Return_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retour gratuit à partir du ${i?.date}; un ramassage avant cette date coûte ${i?.fee}`)
+};
+
+export const returns_details_title = /** @type {(inputs: Returns_Details_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parlez-nous de chaque article`)
+};
+
+export const returns_why_returning = /** @type {(inputs: Returns_Why_ReturningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pourquoi le retournez-vous?`)
+};
+
+export const returns_in_a_few_words = /** @type {(inputs: Returns_In_A_Few_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En quelques mots`)
+};
+
+export const returns_what_condition = /** @type {(inputs: Returns_What_ConditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dans quel état est-il?`)
+};
+
+export const returns_change_items = /** @type {(inputs: Returns_Change_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier les articles`)
+};
+
+export const returns_photos_title = /** @type {(inputs: Returns_Photos_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Montrez-nous leur état`)
+};
+
+export const returns_photos_intro_damaged = /** @type {(inputs: Returns_Photos_Intro_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez au moins une photo de chaque article endommagé avant de choisir un jour de ramassage. Les photos des autres articles sont les bienvenues.`)
+};
+
+export const returns_photos_intro_optional = /** @type {(inputs: Returns_Photos_Intro_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les photos sont facultatives : elles aident l’équipe à apporter ce qu’il faut pour le ramassage. Vous pouvez aussi les ajouter après la réservation.`)
+};
+
+export const returns_choose_pickup_day = /** @type {(inputs: Returns_Choose_Pickup_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir un jour de ramassage`)
+};
+
+export const returns_back_to_details = /** @type {(inputs: Returns_Back_To_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour aux détails`)
+};
+
+export const returns_pickup_title = /** @type {(inputs: Returns_Pickup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand devons-nous passer?`)
+};
+
+export const returns_pickup_from = /** @type {(inputs: Returns_Pickup_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Adresse du ramassage : ${i?.address}.`)
+};
+
+export const returns_pickup_day = /** @type {(inputs: Returns_Pickup_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jour du ramassage`)
+};
+
+export const returns_pickup_time = /** @type {(inputs: Returns_Pickup_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heure du ramassage`)
+};
+
+export const returns_first_day = /** @type {(inputs: Returns_First_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.notice} Le premier jour où nous pouvons passer est le ${i?.date}.`)
+};
+
+export const returns_review_the_return = /** @type {(inputs: Returns_Review_The_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifier le retour`)
+};
+
+export const returns_back_to_photos = /** @type {(inputs: Returns_Back_To_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour aux photos`)
+};
+
+export const returns_review_title = /** @type {(inputs: Returns_Review_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez votre retour`)
+};
+
+export const returns_items_to_return = /** @type {(inputs: Returns_Items_To_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Articles à retourner`)
+};
+
+export const returns_free_return = /** @type {(inputs: Returns_Free_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour gratuit`)
+};
+
+export const returns_pickup_on = /** @type {(inputs: Returns_Pickup_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage le`)
+};
+
+export const returns_return_fees = /** @type {(inputs: Returns_Return_FeesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Frais de retour`)
+};
+
+export const returns_total = /** @type {(inputs: Returns_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const returns_review_terms = /** @type {(inputs: Returns_Review_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les frais sont portés à la carte enregistrée à votre dossier une fois que l’équipe a ramassé les articles. La facturation mensuelle de ces articles s’arrête le jour du ramassage.`)
+};
+
+export const returns_book_pickup = /** @type {(inputs: Returns_Book_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réserver le ramassage`)
+};
+
+export const returns_booking_pickup = /** @type {(inputs: Returns_Booking_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réservation du ramassage`)
+};
+
+export const returns_change_pickup = /** @type {(inputs: Returns_Change_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier le ramassage`)
+};
+
+export const returns_loading = /** @type {(inputs: Returns_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement`)
+};
+
+export const returns_load_failed = /** @type {(inputs: Returns_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger vos articles`)
+};
+
+export const returns_nothing_to_return = /** @type {(inputs: Returns_Nothing_To_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n’avez rien à retourner pour le moment : les abonnements et les locations peuvent être retournés une fois livrés.`)
+};
+
+export const returns_pricing = /** @type {(inputs: Returns_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calcul du prix de votre retour`)
+};
+
+export const returns_price_failed = /** @type {(inputs: Returns_Price_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu calculer le prix de votre retour`)
+};
+
+export const returns_opening_confirmation = /** @type {(inputs: Returns_Opening_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ouverture de votre confirmation`)
+};
+
+export const returns_problem_reason_missing = /** @type {(inputs: Returns_Problem_Reason_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez pourquoi vous le retournez.`)
+};
+
+export const returns_problem_condition_missing = /** @type {(inputs: Returns_Problem_Condition_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez l’état dans lequel il se trouve.`)
+};
+
+export const returns_problem_note_missing = /** @type {(inputs: Returns_Problem_Note_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dites-nous en quelques mots pourquoi vous le retournez.`)
+};
+
+export const returns_problem_photo_missing = /** @type {(inputs: Returns_Problem_Photo_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez au moins une photo des dommages.`)
+};
+
+export const returns_problem_pickup_day_missing = /** @type {(inputs: Returns_Problem_Pickup_Day_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un jour de ramassage.`)
+};
+
+export const returns_problem_pickup_day_too_early = /** @type {(inputs: Returns_Problem_Pickup_Day_Too_EarlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.notice} Choisissez un jour de ramassage du ${i?.earliest} au ${i?.latest}.`)
+};
+
+export const returns_problem_pickup_day_out_of_range = /** @type {(inputs: Returns_Problem_Pickup_Day_Out_Of_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisissez un jour de ramassage du ${i?.earliest} au ${i?.latest}.`)
+};
+
+export const returns_problem_pickup_time_missing = /** @type {(inputs: Returns_Problem_Pickup_Time_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une heure de ramassage.`)
+};
+
+export const returns_problem_one_address = /** @type {(inputs: Returns_Problem_One_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un ramassage se fait à une seule adresse. Retournez séparément les articles de chaque adresse.`)
+};
+
+export const returns_problem_choose_items = /** @type {(inputs: Returns_Problem_Choose_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez au moins un article à retourner.`)
+};
+
+export const returns_photo_hint_required = /** @type {(inputs: Returns_Photo_Hint_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obligatoire : vous nous avez dit qu’il est endommagé. Montrez les dommages de près et la pièce entière.`)
+};
+
+export const returns_photo_hint_optional = /** @type {(inputs: Returns_Photo_Hint_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facultatif : les photos aident l’équipe à planifier le ramassage.`)
+};
+
+export const returns_photo_formats = /** @type {(inputs: Returns_Photo_FormatsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`JPEG, PNG, WebP ou HEIC, moins de 15 Mo chacune, jusqu’à ${i?.max}.`)
+};
+
+export const returns_photo_formats_replace = /** @type {(inputs: Returns_Photo_Formats_ReplaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`JPEG, PNG, WebP ou HEIC, moins de 15 Mo chacune, jusqu’à ${i?.max}. Pour remplacer une photo, retirez-la et ajoutez-en une autre.`)
+};
+
+export const returns_photos_of = /** @type {(inputs: Returns_Photos_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Photos de ${i?.name}`)
+};
+
+export const returns_photo_n_of = /** @type {(inputs: Returns_Photo_N_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Photo ${i?.number} de ${i?.name}`)
+};
+
+export const returns_photo_limit = /** @type {(inputs: Returns_Photo_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limite de photos atteinte`)
+};
+
+export const returns_add_more_photos = /** @type {(inputs: Returns_Add_More_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter d’autres photos`)
+};
+
+export const returns_add_photos_of = /** @type {(inputs: Returns_Add_Photos_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ajouter des photos de ${i?.name}`)
+};
+
+export const returns_uploading = /** @type {(inputs: Returns_UploadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Téléversement en cours`)
+};
+
+export const returns_upload_failed = /** @type {(inputs: Returns_Upload_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette photo n’a pas pu être téléversée. Réessayez.`)
+};
+
+export const returns_not_a_photo = /** @type {(inputs: Returns_Not_A_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce fichier n’est pas une photo. Envoyez une image JPEG, PNG, WebP ou HEIC.`)
+};
+
+export const returns_too_large = /** @type {(inputs: Returns_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les photos doivent faire moins de 15 Mo.`)
+};
+
+export const returns_empty_file = /** @type {(inputs: Returns_Empty_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce fichier est vide. Choisissez une photo.`)
+};
+
+export const returns_photo_count = /** @type {(inputs: Returns_Photo_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} photos sur ${i?.max}`)
+};
+
+export const returns_removing = /** @type {(inputs: Returns_RemovingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suppression en cours`)
+};
+
+export const returns_remove_photo_n = /** @type {(inputs: Returns_Remove_Photo_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retirer la photo ${i?.number} de ${i?.name}`)
+};
+
+export const returns_remove = /** @type {(inputs: Returns_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirer`)
+};
+
+export const returns_photos_page_title = /** @type {(inputs: Returns_Photos_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos de votre retour`)
+};
+
+export const returns_open_failed = /** @type {(inputs: Returns_Open_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu ouvrir ce retour`)
+};
+
+export const returns_try_again = /** @type {(inputs: Returns_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réessayer`)
+};
+
+export const returns_something_wrong = /** @type {(inputs: Returns_Something_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une erreur s’est produite. Veuillez réessayer.`)
+};
+
+export const returns_return_number = /** @type {(inputs: Returns_Return_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retour ${i?.number}.`)
+};
+
+export const returns_return_number_pickup = /** @type {(inputs: Returns_Return_Number_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retour ${i?.number}, ramassage ${i?.when}.`)
+};
+
+export const returns_photos_page_intro = /** @type {(inputs: Returns_Photos_Page_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelques photos de chaque article (devant, arrière et toute marque) aident notre équipe à planifier le ramassage. Les données de localisation sont retirées de chaque photo.`)
+};
+
+export const returns_photos_closed_title = /** @type {(inputs: Returns_Photos_Closed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ces photos ne peuvent plus être modifiées`)
+};
+
+export const returns_photos_closed_text = /** @type {(inputs: Returns_Photos_Closed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les articles ont été ramassés (ou le ramassage a été annulé).`)
+};
+
+export const returns_photos_room = /** @type {(inputs: Returns_Photos_RoomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jusqu’à ${i?.max} photos par article : choisissez-en ${i?.room} de plus au maximum.`)
+};
+
+export const returns_pickup_when = /** @type {(inputs: Returns_Pickup_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}, ${i?.period}`)
+};
+
+export const swapmove_my_products = /** @type {(inputs: Swapmove_My_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mes produits`)
+};
+
+export const swapmove_my_account = /** @type {(inputs: Swapmove_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mon compte`)
+};
+
+export const swapmove_no_change = /** @type {(inputs: Swapmove_No_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aucun changement`)
+};
+
+export const swapmove_loading = /** @type {(inputs: Swapmove_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement`)
+};
+
+export const swapmove_opening_confirmation = /** @type {(inputs: Swapmove_Opening_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ouverture de votre confirmation`)
+};
+
+export const swapmove_view_receipt = /** @type {(inputs: Swapmove_View_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir le reçu`)
+};
+
+export const swapmove_time = /** @type {(inputs: Swapmove_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heure`)
+};
+
+export const swapmove_change_day = /** @type {(inputs: Swapmove_Change_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer le jour`)
+};
+
+export const swapmove_charged_today = /** @type {(inputs: Swapmove_Charged_TodayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facturé aujourd’hui`)
+};
+
+export const swapmove_first_day = /** @type {(inputs: Swapmove_First_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.notice} Le premier jour où nous pouvons passer est le ${i?.date}.`)
+};
+
+export const swapmove_load_pieces_failed = /** @type {(inputs: Swapmove_Load_Pieces_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger vos pièces`)
+};
+
+export const swapmove_swap_title = /** @type {(inputs: Swapmove_Swap_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échanger une pièce`)
+};
+
+export const swapmove_swap_item_title = /** @type {(inputs: Swapmove_Swap_Item_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quelle pièce souhaitez-vous échanger?`)
+};
+
+export const swapmove_swap_item_intro = /** @type {(inputs: Swapmove_Swap_Item_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez la pièce à rendre. Notre équipe apporte la pièce de remplacement et reprend l’ancienne lors de la même visite.`)
+};
+
+export const swapmove_your_pieces = /** @type {(inputs: Swapmove_Your_PiecesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos pièces`)
+};
+
+export const swapmove_choose_replacement = /** @type {(inputs: Swapmove_Choose_ReplacementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir un remplacement`)
+};
+
+export const swapmove_replacement_title = /** @type {(inputs: Swapmove_Replacement_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez son remplacement`)
+};
+
+export const swapmove_in_place_of = /** @type {(inputs: Swapmove_In_Place_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`À la place de votre ${i?.name}.`)
+};
+
+export const swapmove_in_place_of_charge = /** @type {(inputs: Swapmove_In_Place_Of_ChargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`À la place de votre ${i?.name} (${i?.charge}).`)
+};
+
+export const swapmove_search_catalogue = /** @type {(inputs: Swapmove_Search_CatalogueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chercher dans le catalogue`)
+};
+
+export const swapmove_searching = /** @type {(inputs: Swapmove_SearchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recherche en cours`)
+};
+
+export const swapmove_search = /** @type {(inputs: Swapmove_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chercher`)
+};
+
+export const swapmove_finding_replacements = /** @type {(inputs: Swapmove_Finding_ReplacementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recherche de remplacements`)
+};
+
+export const swapmove_no_replacements = /** @type {(inputs: Swapmove_No_ReplacementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rien ne correspond à votre dépôt avec le même mode de paiement. Essayez une autre recherche.`)
+};
+
+export const swapmove_replacements_label = /** @type {(inputs: Swapmove_Replacements_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remplacements offerts à votre dépôt`)
+};
+
+export const swapmove_choose_swap_day = /** @type {(inputs: Swapmove_Choose_Swap_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir le jour de l’échange`)
+};
+
+export const swapmove_change_item = /** @type {(inputs: Swapmove_Change_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer la pièce`)
+};
+
+export const swapmove_swap_schedule_title = /** @type {(inputs: Swapmove_Swap_Schedule_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand l’équipe doit-elle passer?`)
+};
+
+export const swapmove_swap_schedule_intro = /** @type {(inputs: Swapmove_Swap_Schedule_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Au ${i?.address} : l’équipe apporte la nouvelle pièce et reprend votre ${i?.name} lors de la même visite.`)
+};
+
+export const swapmove_swap_day = /** @type {(inputs: Swapmove_Swap_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jour de l’échange`)
+};
+
+export const swapmove_review_swap = /** @type {(inputs: Swapmove_Review_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifier l’échange`)
+};
+
+export const swapmove_change_replacement = /** @type {(inputs: Swapmove_Change_ReplacementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer le remplacement`)
+};
+
+export const swapmove_swap_review_title = /** @type {(inputs: Swapmove_Swap_Review_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez votre échange`)
+};
+
+export const swapmove_the_swap = /** @type {(inputs: Swapmove_The_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’échange`)
+};
+
+export const swapmove_goes_back = /** @type {(inputs: Swapmove_Goes_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Repart avec l’équipe`)
+};
+
+export const swapmove_comes_in_place = /** @type {(inputs: Swapmove_Comes_In_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arrive à sa place`)
+};
+
+export const swapmove_swap_on = /** @type {(inputs: Swapmove_Swap_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échange le`)
+};
+
+export const swapmove_at_address = /** @type {(inputs: Swapmove_At_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`au ${i?.address}`)
+};
+
+export const swapmove_monthly_from_swap = /** @type {(inputs: Swapmove_Monthly_From_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mensualité à partir du jour de l’échange`)
+};
+
+export const swapmove_swap_visit = /** @type {(inputs: Swapmove_Swap_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visite d’échange`)
+};
+
+export const swapmove_swap_terms = /** @type {(inputs: Swapmove_Swap_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le montant d’aujourd’hui est porté à la carte enregistrée à votre dossier. L’abonnement de votre pièce actuelle prend fin le jour de l’échange et celui de la nouvelle commence ce jour-là; son premier mois est facturé une fois qu’elle est livrée.`)
+};
+
+export const swapmove_confirm_swap = /** @type {(inputs: Swapmove_Confirm_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmer l’échange`)
+};
+
+export const swapmove_booking_swap = /** @type {(inputs: Swapmove_Booking_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réservation de l’échange`)
+};
+
+export const swapmove_nothing_to_swap = /** @type {(inputs: Swapmove_Nothing_To_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n’avez rien à échanger pour le moment : les pièces en abonnement ou en location peuvent être échangées une fois livrées, une réservation à la fois.`)
+};
+
+export const swapmove_replacements_failed = /** @type {(inputs: Swapmove_Replacements_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger les remplacements`)
+};
+
+export const swapmove_pricing_swap = /** @type {(inputs: Swapmove_Pricing_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calcul du prix de votre échange`)
+};
+
+export const swapmove_swap_price_failed = /** @type {(inputs: Swapmove_Swap_Price_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu calculer le prix de votre échange`)
+};
+
+export const swapmove_swap_booked = /** @type {(inputs: Swapmove_Swap_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre échange est réservé`)
+};
+
+export const swapmove_swap_success_intro = /** @type {(inputs: Swapmove_Swap_Success_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous vous enverrons un courriel la veille de la visite. L’équipe apporte votre nouvelle pièce et reprend l’ancienne; laissez-lui un passage dégagé.`)
+};
+
+export const swapmove_problem_item_missing = /** @type {(inputs: Swapmove_Problem_Item_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez la pièce à rendre.`)
+};
+
+export const swapmove_problem_replacement_missing = /** @type {(inputs: Swapmove_Problem_Replacement_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez la pièce que vous voulez à la place.`)
+};
+
+export const swapmove_problem_swap_day_missing = /** @type {(inputs: Swapmove_Problem_Swap_Day_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez le jour de l’échange.`)
+};
+
+export const swapmove_problem_swap_day_out_of_range = /** @type {(inputs: Swapmove_Problem_Swap_Day_Out_Of_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisissez un jour d’échange du ${i?.earliest} au ${i?.latest}.`)
+};
+
+export const swapmove_problem_time_missing = /** @type {(inputs: Swapmove_Problem_Time_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une heure pour l’équipe.`)
+};
+
+export const swapmove_move_title = /** @type {(inputs: Swapmove_Move_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déménager vos meubles`)
+};
+
+export const swapmove_move_items_title = /** @type {(inputs: Swapmove_Move_Items_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Que souhaitez-vous déménager?`)
+};
+
+export const swapmove_move_items_intro = /** @type {(inputs: Swapmove_Move_Items_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une partie ou la totalité des pièces d’une même adresse. Un déménagement demande un préavis d’au moins une semaine.`)
+};
+
+export const swapmove_yours = /** @type {(inputs: Swapmove_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À vous`)
+};
+
+export const swapmove_choose_new_address = /** @type {(inputs: Swapmove_Choose_New_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir la nouvelle adresse`)
+};
+
+export const swapmove_address_title = /** @type {(inputs: Swapmove_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où vont-elles?`)
+};
+
+export const swapmove_from_address = /** @type {(inputs: Swapmove_From_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Départ : ${i?.address}.`)
+};
+
+export const swapmove_your_addresses = /** @type {(inputs: Swapmove_Your_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos adresses`)
+};
+
+export const swapmove_new_address = /** @type {(inputs: Swapmove_New_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une nouvelle adresse`)
+};
+
+export const swapmove_save_address = /** @type {(inputs: Swapmove_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer cette adresse`)
+};
+
+export const swapmove_the_new_address = /** @type {(inputs: Swapmove_The_New_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La nouvelle adresse`)
+};
+
+export const swapmove_choose_move_day = /** @type {(inputs: Swapmove_Choose_Move_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir le jour du déménagement`)
+};
+
+export const swapmove_checking_address = /** @type {(inputs: Swapmove_Checking_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérification de l’adresse`)
+};
+
+export const swapmove_change_items = /** @type {(inputs: Swapmove_Change_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer les pièces`)
+};
+
+export const swapmove_check_address = /** @type {(inputs: Swapmove_Check_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez l’adresse.`)
+};
+
+export const swapmove_move_schedule_title = /** @type {(inputs: Swapmove_Move_Schedule_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quand devons-nous les ramasser?`)
+};
+
+export const swapmove_move_schedule_intro = /** @type {(inputs: Swapmove_Move_Schedule_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Notre équipe (${i?.fromDepot}) les ramasse; ${i?.delivery}. Le premier jour possible pour le déménagement est le ${i?.earliest}.`)
+};
+
+export const swapmove_delivered_same_day = /** @type {(inputs: Swapmove_Delivered_Same_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`elle les livre le jour même`)
+};
+
+export const swapmove_delivered_next_day = /** @type {(inputs: Swapmove_Delivered_Next_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`notre équipe (${i?.toDepot}) les livre le lendemain`)
+};
+
+export const swapmove_delivered_days_later = /** @type {(inputs: Swapmove_Delivered_Days_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`notre équipe (${i?.toDepot}) les livre ${i?.days} jours plus tard`)
+};
+
+export const swapmove_move_day = /** @type {(inputs: Swapmove_Move_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jour du déménagement`)
+};
+
+export const swapmove_review_move = /** @type {(inputs: Swapmove_Review_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifier le déménagement`)
+};
+
+export const swapmove_change_address = /** @type {(inputs: Swapmove_Change_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer l’adresse`)
+};
+
+export const swapmove_priced_on = /** @type {(inputs: Swapmove_Priced_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prix établi selon`)
+};
+
+export const swapmove_through = /** @type {(inputs: Swapmove_ThroughInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(en passant par ${i?.places})`)
+};
+
+export const swapmove_between_depots_rate = /** @type {(inputs: Swapmove_Between_Depots_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Entre deux dépôts, nous facturons ${i?.rate} par kilomètre de route selon notre grille publiée;`)
+};
+
+export const swapmove_check_road = /** @type {(inputs: Swapmove_Check_RoadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vérifiez la route sur OpenStreetMap`)
+};
+
+export const swapmove_one_crew = /** @type {(inputs: Swapmove_One_CrewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une seule équipe ramasse et livre le jour même.`)
+};
+
+export const swapmove_buyout_title = /** @type {(inputs: Swapmove_Buyout_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce déménagement coûte plus cher qu’un rachat`)
+};
+
+export const swapmove_buyout_text_one = /** @type {(inputs: Swapmove_Buyout_Text_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les frais de déménagement, ${i?.fee} avant taxes, dépassent le rachat de cette pièce aujourd’hui : ${i?.buyout} avant taxes. Vous pourriez la racheter et la garder, ou la retourner et choisir des meubles près de votre nouveau domicile.`)
+};
+
+export const swapmove_buyout_text_many = /** @type {(inputs: Swapmove_Buyout_Text_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les frais de déménagement, ${i?.fee} avant taxes, dépassent le rachat de ces pièces aujourd’hui : ${i?.buyout} avant taxes. Vous pourriez les racheter et les garder, ou les retourner et choisir des meubles près de votre nouveau domicile.`)
+};
+
+export const swapmove_buy_out_one = /** @type {(inputs: Swapmove_Buy_Out_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La racheter plutôt`)
+};
+
+export const swapmove_buy_out_many = /** @type {(inputs: Swapmove_Buy_Out_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les racheter plutôt`)
+};
+
+export const swapmove_return_one = /** @type {(inputs: Swapmove_Return_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La retourner plutôt`)
+};
+
+export const swapmove_return_many = /** @type {(inputs: Swapmove_Return_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les retourner plutôt`)
+};
+
+export const swapmove_move_review_title = /** @type {(inputs: Swapmove_Move_Review_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez votre déménagement`)
+};
+
+export const swapmove_pieces_to_move = /** @type {(inputs: Swapmove_Pieces_To_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pièces à déménager`)
+};
+
+export const swapmove_from = /** @type {(inputs: Swapmove_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`De`)
+};
+
+export const swapmove_to = /** @type {(inputs: Swapmove_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`à`)
+};
+
+export const swapmove_pickup_on = /** @type {(inputs: Swapmove_Pickup_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage le`)
+};
+
+export const swapmove_delivery_on = /** @type {(inputs: Swapmove_Delivery_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`; livraison le`)
+};
+
+export const swapmove_move_fee_between = /** @type {(inputs: Swapmove_Move_Fee_BetweenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Frais de déménagement (${i?.from} à ${i?.to}, ${i?.km} km par la route)`)
+};
+
+export const swapmove_move_fee_within = /** @type {(inputs: Swapmove_Move_Fee_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Frais de déménagement (${i?.depot} et environs)`)
+};
+
+export const swapmove_move_terms_card = /** @type {(inputs: Swapmove_Move_Terms_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les frais sont portés aujourd’hui à la carte enregistrée à votre dossier.`)
+};
+
+export const swapmove_move_terms_taxed = /** @type {(inputs: Swapmove_Move_Terms_TaxedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`À partir du jour de la livraison, vos factures sont taxées selon la province de destination (${i?.province}).`)
+};
+
+export const swapmove_move_terms_same = /** @type {(inputs: Swapmove_Move_Terms_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos frais mensuels ne changent pas.`)
+};
+
+export const swapmove_confirm_move = /** @type {(inputs: Swapmove_Confirm_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmer le déménagement`)
+};
+
+export const swapmove_booking_move = /** @type {(inputs: Swapmove_Booking_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Réservation du déménagement`)
+};
+
+export const swapmove_nothing_to_move = /** @type {(inputs: Swapmove_Nothing_To_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n’avez rien à déménager pour le moment : les pièces d’un forfait peuvent être déménagées une fois livrées, une réservation à la fois.`)
+};
+
+export const swapmove_pricing_move = /** @type {(inputs: Swapmove_Pricing_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calcul du prix de votre déménagement`)
+};
+
+export const swapmove_move_price_failed = /** @type {(inputs: Swapmove_Move_Price_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu calculer le prix de votre déménagement`)
+};
+
+export const swapmove_move_booked = /** @type {(inputs: Swapmove_Move_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre déménagement est réservé`)
+};
+
+export const swapmove_move_success_intro = /** @type {(inputs: Swapmove_Move_Success_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous vous enverrons un courriel la veille du ramassage, puis de nouveau avant la livraison à votre nouvelle adresse.`)
+};
+
+export const swapmove_problem_one_address = /** @type {(inputs: Swapmove_Problem_One_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un déménagement prend les pièces d’une seule adresse. Déménagez séparément les pièces de chaque adresse.`)
+};
+
+export const swapmove_problem_items_missing = /** @type {(inputs: Swapmove_Problem_Items_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez au moins une pièce à déménager.`)
+};
+
+export const swapmove_problem_address_missing = /** @type {(inputs: Swapmove_Problem_Address_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez l’adresse de destination.`)
+};
+
+export const swapmove_problem_move_day_missing = /** @type {(inputs: Swapmove_Problem_Move_Day_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez le jour du déménagement.`)
+};
+
+export const swapmove_problem_move_day_too_early = /** @type {(inputs: Swapmove_Problem_Move_Day_Too_EarlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un déménagement demande un préavis d’au moins une semaine. Choisissez le ${i?.earliest} ou un jour plus tard.`)
+};
+
+export const swapmove_problem_move_day_too_late = /** @type {(inputs: Swapmove_Problem_Move_Day_Too_LateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les déménagements peuvent être réservés jusqu’au ${i?.latest}.`)
+};
+
+export const swapmove_province_ab = /** @type {(inputs: Swapmove_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const swapmove_province_bc = /** @type {(inputs: Swapmove_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
+};
+
+export const swapmove_province_mb = /** @type {(inputs: Swapmove_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const swapmove_province_nb = /** @type {(inputs: Swapmove_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
+};
+
+export const swapmove_province_nl = /** @type {(inputs: Swapmove_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
+};
+
+export const swapmove_province_ns = /** @type {(inputs: Swapmove_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
+};
+
+export const swapmove_province_nt = /** @type {(inputs: Swapmove_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
+};
+
+export const swapmove_province_nu = /** @type {(inputs: Swapmove_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const swapmove_province_on = /** @type {(inputs: Swapmove_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const swapmove_province_pe = /** @type {(inputs: Swapmove_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
+};
+
+export const swapmove_province_qc = /** @type {(inputs: Swapmove_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Québec`)
+};
+
+export const swapmove_province_sk = /** @type {(inputs: Swapmove_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const swapmove_province_yt = /** @type {(inputs: Swapmove_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
 };
