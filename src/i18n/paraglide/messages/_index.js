@@ -988,6 +988,168 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_SavingInputs */
 /** @typedef {{}} Account_SaveInputs */
 /** @typedef {{}} Account_Back_To_DeliveriesInputs */
+/** @typedef {{ date: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Card_Declined_OnInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Card_Declined_OwedInputs */
+/** @typedef {{}} Account_DeclinedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Declined_OnInputs */
+/** @typedef {{ declined: NonNullable<unknown> }} Account_Paid_Late_SentenceInputs */
+/** @typedef {{ declined: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Paid_Late_On_SentenceInputs */
+/** @typedef {{}} Account_Charge_ProcessingInputs */
+/** @typedef {{}} Account_Paid_With_Credit_ShortInputs */
+/** @typedef {{}} Account_Charged_SentenceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Charged_On_SentenceInputs */
+/** @typedef {{ where: NonNullable<unknown>, count: NonNullable<unknown>, number: NonNullable<unknown> }} Account_Bill_MetaInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Incl_TaxInputs */
+/** @typedef {{}} Account_View_BillInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Of_DateInputs */
+/** @typedef {{}} Account_Billing_IntroInputs */
+/** @typedef {{}} Account_What_Billing_HistoryInputs */
+/** @typedef {{}} Account_No_Bills_TitleInputs */
+/** @typedef {{}} Account_No_Bills_TextInputs */
+/** @typedef {{}} Account_See_Upcoming_BillInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Bills_CountInputs */
+/** @typedef {{}} Account_Monthly_BillsInputs */
+/** @typedef {{}} Account_Billing_PagesInputs */
+/** @typedef {{}} Account_No_Bills_PageInputs */
+/** @typedef {{}} Account_Other_PaymentsInputs */
+/** @typedef {{}} Account_Your_ReceiptsInputs */
+/** @typedef {{}} Account_Card_Declined_TitleInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Declined_TextInputs */
+/** @typedef {{}} Account_Card_Expires_TitleInputs */
+/** @typedef {{ card: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Card_Expires_TextInputs */
+/** @typedef {{}} Account_Card_WordInputs */
+/** @typedef {{}} Account_No_Card_TitleInputs */
+/** @typedef {{}} Account_No_Card_TextInputs */
+/** @typedef {{}} Account_Go_Payment_InfoInputs */
+/** @typedef {{ province: NonNullable<unknown> }} Account_Address_InInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Bill_OfInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Account_For_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Account_Line_InstalmentInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Account_Line_Monthly_FeeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pivotcare_ForInputs */
+/** @typedef {{}} Account_Credit_AppliedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_To_Be_Charged_ToInputs */
+/** @typedef {{}} Account_To_Pay_Bill_DateInputs */
+/** @typedef {{}} Account_Upcoming_IntroInputs */
+/** @typedef {{}} Account_What_Next_BillInputs */
+/** @typedef {{}} Account_No_Bill_ComingInputs */
+/** @typedef {{}} Account_No_Bill_Coming_TextInputs */
+/** @typedef {{}} Account_Taxes_In_ForceInputs */
+/** @typedef {{}} Account_On_Payment_InfoInputs */
+/** @typedef {{}} Account_Past_Bills_InInputs */
+/** @typedef {{}} Account_Billing_Up_To_DateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_We_ChargedInputs */
+/** @typedef {{}} Account_Receipt_InInputs */
+/** @typedef {{}} Account_Bill_Shows_PaidInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Bills_UnpaidInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Overdue_Card_DeclinedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Overdue_Pay_WithInputs */
+/** @typedef {{}} Account_Overdue_Put_CardInputs */
+/** @typedef {{}} Account_PayingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Pay_NowInputs */
+/** @typedef {{}} Account_No_Card_On_FileInputs */
+/** @typedef {{}} Account_ExpiredInputs */
+/** @typedef {{}} Account_Billing_Address_LabelInputs */
+/** @typedef {{}} Account_Billing_Address_NoneInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Now_On_FileInputs */
+/** @typedef {{}} Account_Put_New_CardInputs */
+/** @typedef {{ hold: NonNullable<unknown> }} Account_Card_Processor_NoteInputs */
+/** @typedef {{}} Account_Card_Not_SavedInputs */
+/** @typedef {{}} Account_Name_On_CardInputs */
+/** @typedef {{}} Account_Card_NumberInputs */
+/** @typedef {{}} Account_ExpiryInputs */
+/** @typedef {{}} Account_Expiry_PlaceholderInputs */
+/** @typedef {{}} Account_Security_CodeInputs */
+/** @typedef {{}} Account_Billing_AddressInputs */
+/** @typedef {{}} Account_Same_As_DeliveryInputs */
+/** @typedef {{}} Account_Street_AddressInputs */
+/** @typedef {{}} Account_Unit_OptionalInputs */
+/** @typedef {{}} Account_CityInputs */
+/** @typedef {{}} Account_Province_TerritoryInputs */
+/** @typedef {{}} Account_ChooseInputs */
+/** @typedef {{}} Account_Postal_CodeInputs */
+/** @typedef {{}} Account_Postal_PlaceholderInputs */
+/** @typedef {{}} Account_Checking_CardInputs */
+/** @typedef {{}} Account_Save_New_CardInputs */
+/** @typedef {{}} Account_Payment_IntroInputs */
+/** @typedef {{}} Account_What_Payment_InfoInputs */
+/** @typedef {{}} Account_Card_On_FileInputs */
+/** @typedef {{}} Account_Problem_Card_NameInputs */
+/** @typedef {{}} Account_Problem_Card_NumberInputs */
+/** @typedef {{}} Account_Problem_ExpiryInputs */
+/** @typedef {{}} Account_Problem_CvcInputs */
+/** @typedef {{}} Account_Problem_First_NameInputs */
+/** @typedef {{}} Account_Problem_Last_NameInputs */
+/** @typedef {{}} Account_Problem_StreetInputs */
+/** @typedef {{}} Account_Problem_CityInputs */
+/** @typedef {{}} Account_Problem_ProvinceInputs */
+/** @typedef {{}} Account_Problem_Province_TerritoryInputs */
+/** @typedef {{}} Account_Problem_PostalInputs */
+/** @typedef {{}} Account_Problem_Postal_TheInputs */
+/** @typedef {{}} Account_Problem_Postal_FormatInputs */
+/** @typedef {{}} Account_Problem_PhoneInputs */
+/** @typedef {{}} Account_Problem_FloorInputs */
+/** @typedef {{}} Account_Please_Sign_InInputs */
+/** @typedef {{}} Account_Province_AbInputs */
+/** @typedef {{}} Account_Province_BcInputs */
+/** @typedef {{}} Account_Province_MbInputs */
+/** @typedef {{}} Account_Province_NbInputs */
+/** @typedef {{}} Account_Province_NlInputs */
+/** @typedef {{}} Account_Province_NsInputs */
+/** @typedef {{}} Account_Province_NtInputs */
+/** @typedef {{}} Account_Province_NuInputs */
+/** @typedef {{}} Account_Province_OnInputs */
+/** @typedef {{}} Account_Province_PeInputs */
+/** @typedef {{}} Account_Province_QcInputs */
+/** @typedef {{}} Account_Province_SkInputs */
+/** @typedef {{}} Account_Province_YtInputs */
+/** @typedef {{}} Account_Building_HouseInputs */
+/** @typedef {{}} Account_Building_ApartmentInputs */
+/** @typedef {{}} Account_Building_CondoInputs */
+/** @typedef {{}} Account_Building_TownhouseInputs */
+/** @typedef {{}} Account_Building_OfficeInputs */
+/** @typedef {{ floor: NonNullable<unknown> }} Account_FloorInputs */
+/** @typedef {{}} Account_ElevatorInputs */
+/** @typedef {{}} Account_Loading_DockInputs */
+/** @typedef {{ buzzer: NonNullable<unknown> }} Account_BuzzerInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_ReceivingInputs */
+/** @typedef {{ street: NonNullable<unknown>, unit: NonNullable<unknown> }} Account_Unit_NameInputs */
+/** @typedef {{}} Account_Main_AddressInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Account_QuotedInputs */
+/** @typedef {{}} Account_No_Furniture_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Products_HereInputs */
+/** @typedef {{}} Account_Remove_Address_TitleInputs */
+/** @typedef {{}} Account_Remove_Address_TextInputs */
+/** @typedef {{}} Account_Removing_AddressInputs */
+/** @typedef {{}} Account_RemoveInputs */
+/** @typedef {{}} Account_Keep_ItInputs */
+/** @typedef {{}} Account_EditInputs */
+/** @typedef {{}} Account_Making_MainInputs */
+/** @typedef {{}} Account_Make_MainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Hidden_NameInputs */
+/** @typedef {{}} Account_Add_AddressInputs */
+/** @typedef {{}} Account_What_AddressesInputs */
+/** @typedef {{}} Account_No_AddressesInputs */
+/** @typedef {{}} Account_No_Addresses_TextInputs */
+/** @typedef {{}} Account_Your_AddressesInputs */
+/** @typedef {{}} Account_Address_AddedInputs */
+/** @typedef {{}} Account_Address_SavedInputs */
+/** @typedef {{}} Account_Edit_AddressInputs */
+/** @typedef {{}} Account_CancelInputs */
+/** @typedef {{}} Account_Address_Not_FoundInputs */
+/** @typedef {{}} Account_See_AddressesInputs */
+/** @typedef {{}} Account_Address_Not_Found_TextInputs */
+/** @typedef {{}} Account_Address_Edit_IntroInputs */
+/** @typedef {{}} Account_What_The_AddressInputs */
+/** @typedef {{}} Account_Save_ChangesInputs */
+/** @typedef {{}} Account_Save_AddressInputs */
+/** @typedef {{}} Account_Edit_The_AddressInputs */
+/** @typedef {{}} Account_New_Delivery_AddressInputs */
+/** @typedef {{}} Account_Choose_AddressInputs */
+/** @typedef {{}} Account_Billing_Address_To_UseInputs */
+/** @typedef {{}} Account_Where_Should_GoInputs */
+/** @typedef {{}} Account_Add_FirstInputs */
+/** @typedef {{}} Account_Use_This_AddressInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -14815,4 +14977,2275 @@ export const account_back_to_deliveries = /** @type {((inputs?: Account_Back_To_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.account_back_to_deliveries(inputs)
 	return __en.account_back_to_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined on {date}: {amount} is owed." |
+*
+* @param {Account_Card_Declined_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_on = /** @type {((inputs: Account_Card_Declined_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Declined_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_declined_on(inputs)
+	return __en.account_card_declined_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined: {amount} is owed." |
+*
+* @param {Account_Card_Declined_OwedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_owed = /** @type {((inputs: Account_Card_Declined_OwedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Declined_OwedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_declined_owed(inputs)
+	return __en.account_card_declined_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined" |
+*
+* @param {Account_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_declined = /** @type {((inputs?: Account_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_declined(inputs)
+	return __en.account_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined on {date}" |
+*
+* @param {Account_Declined_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_declined_on = /** @type {((inputs: Account_Declined_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Declined_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_declined_on(inputs)
+	return __en.account_declined_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{declined}, paid." |
+*
+* @param {Account_Paid_Late_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_late_sentence = /** @type {((inputs: Account_Paid_Late_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paid_Late_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paid_late_sentence(inputs)
+	return __en.account_paid_late_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{declined}, paid on {date}." |
+*
+* @param {Account_Paid_Late_On_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_late_on_sentence = /** @type {((inputs: Account_Paid_Late_On_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paid_Late_On_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paid_late_on_sentence(inputs)
+	return __en.account_paid_late_on_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The charge is being processed." |
+*
+* @param {Account_Charge_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charge_processing = /** @type {((inputs?: Account_Charge_ProcessingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Charge_ProcessingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_charge_processing(inputs)
+	return __en.account_charge_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid with account credit." |
+*
+* @param {Account_Paid_With_Credit_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_with_credit_short = /** @type {((inputs?: Account_Paid_With_Credit_ShortInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paid_With_Credit_ShortInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paid_with_credit_short(inputs)
+	return __en.account_paid_with_credit_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged." |
+*
+* @param {Account_Charged_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charged_sentence = /** @type {((inputs?: Account_Charged_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Charged_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_charged_sentence(inputs)
+	return __en.account_charged_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged on {date}." |
+*
+* @param {Account_Charged_On_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charged_on_sentence = /** @type {((inputs: Account_Charged_On_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Charged_On_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_charged_on_sentence(inputs)
+	return __en.account_charged_on_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} · {count} · {number}" |
+*
+* @param {Account_Bill_MetaInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_meta = /** @type {((inputs: Account_Bill_MetaInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_MetaInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_meta(inputs)
+	return __en.account_bill_meta(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "incl. {amount} tax" |
+*
+* @param {Account_Incl_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_incl_tax = /** @type {((inputs: Account_Incl_TaxInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Incl_TaxInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_incl_tax(inputs)
+	return __en.account_incl_tax(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View bill" |
+*
+* @param {Account_View_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_bill = /** @type {((inputs?: Account_View_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_View_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_view_bill(inputs)
+	return __en.account_view_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of {date}" |
+*
+* @param {Account_Of_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_of_date = /** @type {((inputs: Account_Of_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Of_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_of_date(inputs)
+	return __en.account_of_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each month’s bill for each address, newest first: charged, declined or paid late. Open one to see or print it." |
+*
+* @param {Account_Billing_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_intro = /** @type {((inputs?: Account_Billing_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_intro(inputs)
+	return __en.account_billing_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your billing history" |
+*
+* @param {Account_What_Billing_HistoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_billing_history = /** @type {((inputs?: Account_What_Billing_HistoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_Billing_HistoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_billing_history(inputs)
+	return __en.account_what_billing_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No monthly bills yet" |
+*
+* @param {Account_No_Bills_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bills_title = /** @type {((inputs?: Account_No_Bills_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Bills_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bills_title(inputs)
+	return __en.account_no_bills_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your first monthly bill comes a month after your furniture is delivered." |
+*
+* @param {Account_No_Bills_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bills_text = /** @type {((inputs?: Account_No_Bills_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Bills_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bills_text(inputs)
+	return __en.account_no_bills_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the upcoming bill" |
+*
+* @param {Account_See_Upcoming_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_upcoming_bill = /** @type {((inputs?: Account_See_Upcoming_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_Upcoming_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_upcoming_bill(inputs)
+	return __en.account_see_upcoming_bill(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} bill" |
+* | "other" | "{count} bills" |
+*
+* @param {Account_Bills_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bills_count = /** @type {((inputs: Account_Bills_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bills_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bills_count(inputs)
+	return __en.account_bills_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly bills" |
+*
+* @param {Account_Monthly_BillsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_bills = /** @type {((inputs?: Account_Monthly_BillsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Monthly_BillsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_monthly_bills(inputs)
+	return __en.account_monthly_bills(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing history pages" |
+*
+* @param {Account_Billing_PagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_pages = /** @type {((inputs?: Account_Billing_PagesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_PagesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_pages(inputs)
+	return __en.account_billing_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There are no bills on this page." |
+*
+* @param {Account_No_Bills_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bills_page = /** @type {((inputs?: Account_No_Bills_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Bills_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bills_page(inputs)
+	return __en.account_no_bills_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payments of other kinds (orders, tips, refunds, credits) are in" |
+*
+* @param {Account_Other_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_other_payments = /** @type {((inputs?: Account_Other_PaymentsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Other_PaymentsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_other_payments(inputs)
+	return __en.account_other_payments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your receipts" |
+*
+* @param {Account_Your_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_receipts = /** @type {((inputs?: Account_Your_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_receipts(inputs)
+	return __en.account_your_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined" |
+*
+* @param {Account_Card_Declined_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_title = /** @type {((inputs?: Account_Card_Declined_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Declined_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_declined_title(inputs)
+	return __en.account_card_declined_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {card} was declined for your last bill, which is still unpaid. This bill would go to the same card: put a new card on file and pay the overdue balance." |
+*
+* @param {Account_Card_Declined_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_text = /** @type {((inputs: Account_Card_Declined_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Declined_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_declined_text(inputs)
+	return __en.account_card_declined_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card expires before this bill" |
+*
+* @param {Account_Card_Expires_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires_title = /** @type {((inputs?: Account_Card_Expires_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expires_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_expires_title(inputs)
+	return __en.account_card_expires_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {card} expires before {date}. Put a new card on file so this bill can be paid." |
+*
+* @param {Account_Card_Expires_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires_text = /** @type {((inputs: Account_Card_Expires_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expires_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_expires_text(inputs)
+	return __en.account_card_expires_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "card" |
+*
+* @param {Account_Card_WordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_word = /** @type {((inputs?: Account_Card_WordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_WordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_word(inputs)
+	return __en.account_card_word(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card on file" |
+*
+* @param {Account_No_Card_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_title = /** @type {((inputs?: Account_No_Card_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Card_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_card_title(inputs)
+	return __en.account_no_card_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no card to charge this bill to. Put a card on file before the bill date." |
+*
+* @param {Account_No_Card_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_text = /** @type {((inputs?: Account_No_Card_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Card_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_card_text(inputs)
+	return __en.account_no_card_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to payment information" |
+*
+* @param {Account_Go_Payment_InfoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_go_payment_info = /** @type {((inputs?: Account_Go_Payment_InfoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Go_Payment_InfoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_go_payment_info(inputs)
+	return __en.account_go_payment_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An address in {province}" |
+*
+* @param {Account_Address_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_in = /** @type {((inputs: Account_Address_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_in(inputs)
+	return __en.account_address_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bill of {date}" |
+*
+* @param {Account_Bill_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_of = /** @type {((inputs: Account_Bill_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_of(inputs)
+	return __en.account_bill_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For {where}" |
+*
+* @param {Account_For_WhereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_for_where = /** @type {((inputs: Account_For_WhereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_For_WhereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_for_where(inputs)
+	return __en.account_for_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, instalment (payment {period})" |
+*
+* @param {Account_Line_InstalmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_line_instalment = /** @type {((inputs: Account_Line_InstalmentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Line_InstalmentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_line_instalment(inputs)
+	return __en.account_line_instalment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, monthly fee (payment {period})" |
+*
+* @param {Account_Line_Monthly_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_line_monthly_fee = /** @type {((inputs: Account_Line_Monthly_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Line_Monthly_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_line_monthly_fee(inputs)
+	return __en.account_line_monthly_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PivotCare for {name}" |
+*
+* @param {Account_Pivotcare_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pivotcare_for = /** @type {((inputs: Account_Pivotcare_ForInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pivotcare_ForInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pivotcare_for(inputs)
+	return __en.account_pivotcare_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit applied" |
+*
+* @param {Account_Credit_AppliedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_applied = /** @type {((inputs?: Account_Credit_AppliedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_AppliedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_applied(inputs)
+	return __en.account_credit_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To be charged to your {card}" |
+*
+* @param {Account_To_Be_Charged_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_to_be_charged_to = /** @type {((inputs: Account_To_Be_Charged_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_To_Be_Charged_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_to_be_charged_to(inputs)
+	return __en.account_to_be_charged_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To pay on the bill date" |
+*
+* @param {Account_To_Pay_Bill_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_to_pay_bill_date = /** @type {((inputs?: Account_To_Pay_Bill_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_To_Pay_Bill_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_to_pay_bill_date(inputs)
+	return __en.account_to_pay_bill_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your next monthly bill for each address, as we will charge it to the card on file." |
+*
+* @param {Account_Upcoming_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_upcoming_intro = /** @type {((inputs?: Account_Upcoming_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Upcoming_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_upcoming_intro(inputs)
+	return __en.account_upcoming_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your next bill" |
+*
+* @param {Account_What_Next_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_next_bill = /** @type {((inputs?: Account_What_Next_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_Next_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_next_bill(inputs)
+	return __en.account_what_next_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No bill coming up" |
+*
+* @param {Account_No_Bill_ComingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bill_coming = /** @type {((inputs?: Account_No_Bill_ComingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Bill_ComingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bill_coming(inputs)
+	return __en.account_no_bill_coming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing you have is billed monthly any more, or your furniture is not delivered yet." |
+*
+* @param {Account_No_Bill_Coming_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bill_coming_text = /** @type {((inputs?: Account_No_Bill_Coming_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Bill_Coming_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bill_coming_text(inputs)
+	return __en.account_no_bill_coming_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taxes are those in force on the bill’s date. The card is" |
+*
+* @param {Account_Taxes_In_ForceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_taxes_in_force = /** @type {((inputs?: Account_Taxes_In_ForceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Taxes_In_ForceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_taxes_in_force(inputs)
+	return __en.account_taxes_in_force(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on your payment information" |
+*
+* @param {Account_On_Payment_InfoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_on_payment_info = /** @type {((inputs?: Account_On_Payment_InfoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_On_Payment_InfoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_on_payment_info(inputs)
+	return __en.account_on_payment_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". Past bills are in your" |
+*
+* @param {Account_Past_Bills_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_past_bills_in = /** @type {((inputs?: Account_Past_Bills_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Past_Bills_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_past_bills_in(inputs)
+	return __en.account_past_bills_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you: your billing is up to date" |
+*
+* @param {Account_Billing_Up_To_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_up_to_date = /** @type {((inputs?: Account_Billing_Up_To_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_Up_To_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_up_to_date(inputs)
+	return __en.account_billing_up_to_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We charged {amount} to the card on file." |
+*
+* @param {Account_We_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_we_charged = /** @type {((inputs: Account_We_ChargedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_We_ChargedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_we_charged(inputs)
+	return __en.account_we_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its receipt is in" |
+*
+* @param {Account_Receipt_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_in = /** @type {((inputs?: Account_Receipt_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_in(inputs)
+	return __en.account_receipt_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", and the bill shows as paid in your" |
+*
+* @param {Account_Bill_Shows_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_shows_paid = /** @type {((inputs?: Account_Bill_Shows_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_Shows_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_shows_paid(inputs)
+	return __en.account_bill_shows_paid(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A monthly bill is unpaid." |
+* | "other" | "{count} monthly bills are unpaid." |
+*
+* @param {Account_Bills_UnpaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bills_unpaid = /** @type {((inputs: Account_Bills_UnpaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bills_UnpaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bills_unpaid(inputs)
+	return __en.account_bills_unpaid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {card} was declined for it: put a new card on file below, then pay." |
+*
+* @param {Account_Overdue_Card_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_card_declined = /** @type {((inputs: Account_Overdue_Card_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_Card_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_card_declined(inputs)
+	return __en.account_overdue_card_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay now with your {card} on file." |
+*
+* @param {Account_Overdue_Pay_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_pay_with = /** @type {((inputs: Account_Overdue_Pay_WithInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_Pay_WithInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_pay_with(inputs)
+	return __en.account_overdue_pay_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Put a card on file below, then pay." |
+*
+* @param {Account_Overdue_Put_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_put_card = /** @type {((inputs?: Account_Overdue_Put_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_Put_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_put_card(inputs)
+	return __en.account_overdue_put_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paying" |
+*
+* @param {Account_PayingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paying = /** @type {((inputs?: Account_PayingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PayingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paying(inputs)
+	return __en.account_paying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay now {amount}" |
+*
+* @param {Account_Pay_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_now = /** @type {((inputs: Account_Pay_NowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_NowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_now(inputs)
+	return __en.account_pay_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card on file. Add one below: monthly bills are charged to it." |
+*
+* @param {Account_No_Card_On_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_on_file = /** @type {((inputs?: Account_No_Card_On_FileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Card_On_FileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_card_on_file(inputs)
+	return __en.account_no_card_on_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Account_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_expired = /** @type {((inputs?: Account_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_expired(inputs)
+	return __en.account_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing address:" |
+*
+* @param {Account_Billing_Address_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address_label = /** @type {((inputs?: Account_Billing_Address_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_Address_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_address_label(inputs)
+	return __en.account_billing_address_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none yet (add an address)" |
+*
+* @param {Account_Billing_Address_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address_none = /** @type {((inputs?: Account_Billing_Address_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_Address_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_address_none(inputs)
+	return __en.account_billing_address_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {card} is now the card on file." |
+*
+* @param {Account_Card_Now_On_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_now_on_file = /** @type {((inputs: Account_Card_Now_On_FileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Now_On_FileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_now_on_file(inputs)
+	return __en.account_card_now_on_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Put a new card on file" |
+*
+* @param {Account_Put_New_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_put_new_card = /** @type {((inputs?: Account_Put_New_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Put_New_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_put_new_card(inputs)
+	return __en.account_put_new_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card goes straight to our payment processor; we never see or keep its number. It is checked with a {hold} hold that is released at once." |
+*
+* @param {Account_Card_Processor_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_processor_note = /** @type {((inputs: Account_Card_Processor_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Processor_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_processor_note(inputs)
+	return __en.account_card_processor_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card was not saved" |
+*
+* @param {Account_Card_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_not_saved = /** @type {((inputs?: Account_Card_Not_SavedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Not_SavedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_not_saved(inputs)
+	return __en.account_card_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name on card" |
+*
+* @param {Account_Name_On_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_name_on_card = /** @type {((inputs?: Account_Name_On_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Name_On_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_name_on_card(inputs)
+	return __en.account_name_on_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card number" |
+*
+* @param {Account_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_number = /** @type {((inputs?: Account_Card_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_number(inputs)
+	return __en.account_card_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expiry (MM/YY)" |
+*
+* @param {Account_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_expiry = /** @type {((inputs?: Account_ExpiryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ExpiryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_expiry(inputs)
+	return __en.account_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "MM/YY" |
+*
+* @param {Account_Expiry_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_expiry_placeholder = /** @type {((inputs?: Account_Expiry_PlaceholderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Expiry_PlaceholderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_expiry_placeholder(inputs)
+	return __en.account_expiry_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Security code" |
+*
+* @param {Account_Security_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_security_code = /** @type {((inputs?: Account_Security_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Security_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_security_code(inputs)
+	return __en.account_security_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing address" |
+*
+* @param {Account_Billing_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address = /** @type {((inputs?: Account_Billing_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_address(inputs)
+	return __en.account_billing_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Same as my delivery address" |
+*
+* @param {Account_Same_As_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_same_as_delivery = /** @type {((inputs?: Account_Same_As_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Same_As_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_same_as_delivery(inputs)
+	return __en.account_same_as_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Street address" |
+*
+* @param {Account_Street_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_street_address = /** @type {((inputs?: Account_Street_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Street_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_street_address(inputs)
+	return __en.account_street_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit (optional)" |
+*
+* @param {Account_Unit_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unit_optional = /** @type {((inputs?: Account_Unit_OptionalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unit_OptionalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unit_optional(inputs)
+	return __en.account_unit_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Account_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_city = /** @type {((inputs?: Account_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_city(inputs)
+	return __en.account_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Province or territory" |
+*
+* @param {Account_Province_TerritoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_territory = /** @type {((inputs?: Account_Province_TerritoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_TerritoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_territory(inputs)
+	return __en.account_province_territory(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose" |
+*
+* @param {Account_ChooseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose = /** @type {((inputs?: Account_ChooseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ChooseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_choose(inputs)
+	return __en.account_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Account_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_postal_code = /** @type {((inputs?: Account_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_postal_code(inputs)
+	return __en.account_postal_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A1A 1A1" |
+*
+* @param {Account_Postal_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_postal_placeholder = /** @type {((inputs?: Account_Postal_PlaceholderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Postal_PlaceholderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_postal_placeholder(inputs)
+	return __en.account_postal_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the card" |
+*
+* @param {Account_Checking_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_checking_card = /** @type {((inputs?: Account_Checking_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Checking_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_checking_card(inputs)
+	return __en.account_checking_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save the new card" |
+*
+* @param {Account_Save_New_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_new_card = /** @type {((inputs?: Account_Save_New_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Save_New_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_save_new_card(inputs)
+	return __en.account_save_new_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card your monthly bills are charged to, and any balance that is overdue." |
+*
+* @param {Account_Payment_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_intro = /** @type {((inputs?: Account_Payment_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment_intro(inputs)
+	return __en.account_payment_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your payment information" |
+*
+* @param {Account_What_Payment_InfoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_payment_info = /** @type {((inputs?: Account_What_Payment_InfoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_Payment_InfoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_payment_info(inputs)
+	return __en.account_what_payment_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card on file" |
+*
+* @param {Account_Card_On_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_on_file = /** @type {((inputs?: Account_Card_On_FileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_On_FileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_on_file(inputs)
+	return __en.account_card_on_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the name on the card." |
+*
+* @param {Account_Problem_Card_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_card_name = /** @type {((inputs?: Account_Problem_Card_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Card_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_card_name(inputs)
+	return __en.account_problem_card_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the card number." |
+*
+* @param {Account_Problem_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_card_number = /** @type {((inputs?: Account_Problem_Card_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Card_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_card_number(inputs)
+	return __en.account_problem_card_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the expiry as MM/YY." |
+*
+* @param {Account_Problem_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_expiry = /** @type {((inputs?: Account_Problem_ExpiryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_ExpiryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_expiry(inputs)
+	return __en.account_problem_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the 3 or 4 digit security code." |
+*
+* @param {Account_Problem_CvcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_cvc = /** @type {((inputs?: Account_Problem_CvcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_CvcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_cvc(inputs)
+	return __en.account_problem_cvc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a first name." |
+*
+* @param {Account_Problem_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_first_name = /** @type {((inputs?: Account_Problem_First_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_First_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_first_name(inputs)
+	return __en.account_problem_first_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a last name." |
+*
+* @param {Account_Problem_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_last_name = /** @type {((inputs?: Account_Problem_Last_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Last_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_last_name(inputs)
+	return __en.account_problem_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the street address." |
+*
+* @param {Account_Problem_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_street = /** @type {((inputs?: Account_Problem_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_street(inputs)
+	return __en.account_problem_street(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the city." |
+*
+* @param {Account_Problem_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_city = /** @type {((inputs?: Account_Problem_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_city(inputs)
+	return __en.account_problem_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a province." |
+*
+* @param {Account_Problem_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_province = /** @type {((inputs?: Account_Problem_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_province(inputs)
+	return __en.account_problem_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the province or territory." |
+*
+* @param {Account_Problem_Province_TerritoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_province_territory = /** @type {((inputs?: Account_Problem_Province_TerritoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Province_TerritoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_province_territory(inputs)
+	return __en.account_problem_province_territory(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a postal code." |
+*
+* @param {Account_Problem_PostalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal = /** @type {((inputs?: Account_Problem_PostalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_PostalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_postal(inputs)
+	return __en.account_problem_postal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the postal code." |
+*
+* @param {Account_Problem_Postal_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal_the = /** @type {((inputs?: Account_Problem_Postal_TheInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Postal_TheInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_postal_the(inputs)
+	return __en.account_problem_postal_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code like A1A 1A1." |
+*
+* @param {Account_Problem_Postal_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal_format = /** @type {((inputs?: Account_Problem_Postal_FormatInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Postal_FormatInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_postal_format(inputs)
+	return __en.account_problem_postal_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a 10-digit phone number, e.g. 416 555 0134." |
+*
+* @param {Account_Problem_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_phone = /** @type {((inputs?: Account_Problem_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_phone(inputs)
+	return __en.account_problem_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the floor as a number." |
+*
+* @param {Account_Problem_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_floor = /** @type {((inputs?: Account_Problem_FloorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_FloorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_floor(inputs)
+	return __en.account_problem_floor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Account_Please_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_please_sign_in = /** @type {((inputs?: Account_Please_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Please_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_please_sign_in(inputs)
+	return __en.account_please_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Account_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_ab = /** @type {((inputs?: Account_Province_AbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_AbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_ab(inputs)
+	return __en.account_province_ab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Account_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_bc = /** @type {((inputs?: Account_Province_BcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_BcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_bc(inputs)
+	return __en.account_province_bc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Account_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_mb = /** @type {((inputs?: Account_Province_MbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_MbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_mb(inputs)
+	return __en.account_province_mb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Account_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nb = /** @type {((inputs?: Account_Province_NbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_NbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_nb(inputs)
+	return __en.account_province_nb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Account_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nl = /** @type {((inputs?: Account_Province_NlInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_NlInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_nl(inputs)
+	return __en.account_province_nl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Account_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_ns = /** @type {((inputs?: Account_Province_NsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_NsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_ns(inputs)
+	return __en.account_province_ns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Account_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nt = /** @type {((inputs?: Account_Province_NtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_NtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_nt(inputs)
+	return __en.account_province_nt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Account_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nu = /** @type {((inputs?: Account_Province_NuInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_NuInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_nu(inputs)
+	return __en.account_province_nu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Account_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_on = /** @type {((inputs?: Account_Province_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_on(inputs)
+	return __en.account_province_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Account_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_pe = /** @type {((inputs?: Account_Province_PeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_PeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_pe(inputs)
+	return __en.account_province_pe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Account_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_qc = /** @type {((inputs?: Account_Province_QcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_QcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_qc(inputs)
+	return __en.account_province_qc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Account_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_sk = /** @type {((inputs?: Account_Province_SkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_SkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_sk(inputs)
+	return __en.account_province_sk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Account_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_yt = /** @type {((inputs?: Account_Province_YtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_YtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_yt(inputs)
+	return __en.account_province_yt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House" |
+*
+* @param {Account_Building_HouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_house = /** @type {((inputs?: Account_Building_HouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Building_HouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_building_house(inputs)
+	return __en.account_building_house(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apartment" |
+*
+* @param {Account_Building_ApartmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_apartment = /** @type {((inputs?: Account_Building_ApartmentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Building_ApartmentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_building_apartment(inputs)
+	return __en.account_building_apartment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Condo" |
+*
+* @param {Account_Building_CondoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_condo = /** @type {((inputs?: Account_Building_CondoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Building_CondoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_building_condo(inputs)
+	return __en.account_building_condo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Townhouse" |
+*
+* @param {Account_Building_TownhouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_townhouse = /** @type {((inputs?: Account_Building_TownhouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Building_TownhouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_building_townhouse(inputs)
+	return __en.account_building_townhouse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Office" |
+*
+* @param {Account_Building_OfficeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_office = /** @type {((inputs?: Account_Building_OfficeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Building_OfficeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_building_office(inputs)
+	return __en.account_building_office(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "floor {floor}" |
+*
+* @param {Account_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_floor = /** @type {((inputs: Account_FloorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_FloorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_floor(inputs)
+	return __en.account_floor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "elevator" |
+*
+* @param {Account_ElevatorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_elevator = /** @type {((inputs?: Account_ElevatorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ElevatorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_elevator(inputs)
+	return __en.account_elevator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "loading dock" |
+*
+* @param {Account_Loading_DockInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_dock = /** @type {((inputs?: Account_Loading_DockInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Loading_DockInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_loading_dock(inputs)
+	return __en.account_loading_dock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "buzzer {buzzer}" |
+*
+* @param {Account_BuzzerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_buzzer = /** @type {((inputs: Account_BuzzerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BuzzerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_buzzer(inputs)
+	return __en.account_buzzer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "receiving {hours}" |
+*
+* @param {Account_ReceivingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receiving = /** @type {((inputs: Account_ReceivingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ReceivingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receiving(inputs)
+	return __en.account_receiving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{street}, unit {unit}" |
+*
+* @param {Account_Unit_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unit_name = /** @type {((inputs: Account_Unit_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unit_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unit_name(inputs)
+	return __en.account_unit_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Main address" |
+*
+* @param {Account_Main_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_main_address = /** @type {((inputs?: Account_Main_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Main_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_main_address(inputs)
+	return __en.account_main_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{text}”" |
+*
+* @param {Account_QuotedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_quoted = /** @type {((inputs: Account_QuotedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_QuotedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_quoted(inputs)
+	return __en.account_quoted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No furniture here now" |
+*
+* @param {Account_No_Furniture_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture_here = /** @type {((inputs?: Account_No_Furniture_HereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Furniture_HereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_furniture_here(inputs)
+	return __en.account_no_furniture_here(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} product here" |
+* | "other" | "{count} products here" |
+*
+* @param {Account_Products_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_products_here = /** @type {((inputs: Account_Products_HereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Products_HereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_products_here(inputs)
+	return __en.account_products_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove this address?" |
+*
+* @param {Account_Remove_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_remove_address_title = /** @type {((inputs?: Account_Remove_Address_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Remove_Address_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_remove_address_title(inputs)
+	return __en.account_remove_address_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It leaves your address book; past orders keep it." |
+*
+* @param {Account_Remove_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_remove_address_text = /** @type {((inputs?: Account_Remove_Address_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Remove_Address_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_remove_address_text(inputs)
+	return __en.account_remove_address_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removing the address" |
+*
+* @param {Account_Removing_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_removing_address = /** @type {((inputs?: Account_Removing_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Removing_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_removing_address(inputs)
+	return __en.account_removing_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Account_RemoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_remove = /** @type {((inputs?: Account_RemoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RemoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_remove(inputs)
+	return __en.account_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep it" |
+*
+* @param {Account_Keep_ItInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_it = /** @type {((inputs?: Account_Keep_ItInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Keep_ItInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_keep_it(inputs)
+	return __en.account_keep_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Account_EditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_edit = /** @type {((inputs?: Account_EditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_EditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_edit(inputs)
+	return __en.account_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Making it the main address" |
+*
+* @param {Account_Making_MainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_making_main = /** @type {((inputs?: Account_Making_MainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Making_MainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_making_main(inputs)
+	return __en.account_making_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make main address" |
+*
+* @param {Account_Make_MainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_make_main = /** @type {((inputs?: Account_Make_MainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Make_MainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_make_main(inputs)
+	return __en.account_make_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ": {name}" |
+*
+* @param {Account_Hidden_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_hidden_name = /** @type {((inputs: Account_Hidden_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Hidden_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_hidden_name(inputs)
+	return __en.account_hidden_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an address" |
+*
+* @param {Account_Add_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_address = /** @type {((inputs?: Account_Add_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_add_address(inputs)
+	return __en.account_add_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your addresses" |
+*
+* @param {Account_What_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_addresses = /** @type {((inputs?: Account_What_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_addresses(inputs)
+	return __en.account_what_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No addresses yet" |
+*
+* @param {Account_No_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_addresses = /** @type {((inputs?: Account_No_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_addresses(inputs)
+	return __en.account_no_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add the address we should deliver to; checkout offers it first." |
+*
+* @param {Account_No_Addresses_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_addresses_text = /** @type {((inputs?: Account_No_Addresses_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Addresses_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_addresses_text(inputs)
+	return __en.account_no_addresses_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your addresses" |
+*
+* @param {Account_Your_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_addresses = /** @type {((inputs?: Account_Your_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_addresses(inputs)
+	return __en.account_your_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address added." |
+*
+* @param {Account_Address_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_added = /** @type {((inputs?: Account_Address_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_added(inputs)
+	return __en.account_address_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address saved." |
+*
+* @param {Account_Address_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_saved = /** @type {((inputs?: Account_Address_SavedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_SavedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_saved(inputs)
+	return __en.account_address_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit address" |
+*
+* @param {Account_Edit_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_edit_address = /** @type {((inputs?: Account_Edit_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Edit_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_edit_address(inputs)
+	return __en.account_edit_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Account_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel = /** @type {((inputs?: Account_CancelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CancelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel(inputs)
+	return __en.account_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find that address" |
+*
+* @param {Account_Address_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_not_found = /** @type {((inputs?: Account_Address_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_not_found(inputs)
+	return __en.account_address_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See your addresses" |
+*
+* @param {Account_See_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_addresses = /** @type {((inputs?: Account_See_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_addresses(inputs)
+	return __en.account_see_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It may have been removed, or the link is not for your account." |
+*
+* @param {Account_Address_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_not_found_text = /** @type {((inputs?: Account_Address_Not_Found_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_Not_Found_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_not_found_text(inputs)
+	return __en.account_address_not_found_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything the crew needs to bring your furniture in: the unit, floor, elevator, buzzer and when someone can receive it." |
+*
+* @param {Account_Address_Edit_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_edit_intro = /** @type {((inputs?: Account_Address_Edit_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_Edit_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_edit_intro(inputs)
+	return __en.account_address_edit_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the address" |
+*
+* @param {Account_What_The_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_the_address = /** @type {((inputs?: Account_What_The_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_The_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_the_address(inputs)
+	return __en.account_what_the_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Account_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_changes = /** @type {((inputs?: Account_Save_ChangesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Save_ChangesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_save_changes(inputs)
+	return __en.account_save_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save address" |
+*
+* @param {Account_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_address = /** @type {((inputs?: Account_Save_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Save_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_save_address(inputs)
+	return __en.account_save_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit the address" |
+*
+* @param {Account_Edit_The_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_edit_the_address = /** @type {((inputs?: Account_Edit_The_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Edit_The_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_edit_the_address(inputs)
+	return __en.account_edit_the_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New delivery address" |
+*
+* @param {Account_New_Delivery_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_delivery_address = /** @type {((inputs?: Account_New_Delivery_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_Delivery_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_new_delivery_address(inputs)
+	return __en.account_new_delivery_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose an address" |
+*
+* @param {Account_Choose_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose_address = /** @type {((inputs?: Account_Choose_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Choose_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_choose_address(inputs)
+	return __en.account_choose_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The billing address to use." |
+*
+* @param {Account_Billing_Address_To_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address_to_use = /** @type {((inputs?: Account_Billing_Address_To_UseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_Address_To_UseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_address_to_use(inputs)
+	return __en.account_billing_address_to_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where this should go." |
+*
+* @param {Account_Where_Should_GoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_where_should_go = /** @type {((inputs?: Account_Where_Should_GoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Where_Should_GoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_where_should_go(inputs)
+	return __en.account_where_should_go(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add one first, then come back to choose it." |
+*
+* @param {Account_Add_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_first = /** @type {((inputs?: Account_Add_FirstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_FirstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_add_first(inputs)
+	return __en.account_add_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use this address" |
+*
+* @param {Account_Use_This_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_use_this_address = /** @type {((inputs?: Account_Use_This_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Use_This_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_use_this_address(inputs)
+	return __en.account_use_this_address(inputs)
 });

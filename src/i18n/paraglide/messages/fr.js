@@ -986,6 +986,168 @@
 /** @typedef {{}} Account_SavingInputs */
 /** @typedef {{}} Account_SaveInputs */
 /** @typedef {{}} Account_Back_To_DeliveriesInputs */
+/** @typedef {{ date: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Card_Declined_OnInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Card_Declined_OwedInputs */
+/** @typedef {{}} Account_DeclinedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Declined_OnInputs */
+/** @typedef {{ declined: NonNullable<unknown> }} Account_Paid_Late_SentenceInputs */
+/** @typedef {{ declined: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Paid_Late_On_SentenceInputs */
+/** @typedef {{}} Account_Charge_ProcessingInputs */
+/** @typedef {{}} Account_Paid_With_Credit_ShortInputs */
+/** @typedef {{}} Account_Charged_SentenceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Charged_On_SentenceInputs */
+/** @typedef {{ where: NonNullable<unknown>, count: NonNullable<unknown>, number: NonNullable<unknown> }} Account_Bill_MetaInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Incl_TaxInputs */
+/** @typedef {{}} Account_View_BillInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Of_DateInputs */
+/** @typedef {{}} Account_Billing_IntroInputs */
+/** @typedef {{}} Account_What_Billing_HistoryInputs */
+/** @typedef {{}} Account_No_Bills_TitleInputs */
+/** @typedef {{}} Account_No_Bills_TextInputs */
+/** @typedef {{}} Account_See_Upcoming_BillInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Bills_CountInputs */
+/** @typedef {{}} Account_Monthly_BillsInputs */
+/** @typedef {{}} Account_Billing_PagesInputs */
+/** @typedef {{}} Account_No_Bills_PageInputs */
+/** @typedef {{}} Account_Other_PaymentsInputs */
+/** @typedef {{}} Account_Your_ReceiptsInputs */
+/** @typedef {{}} Account_Card_Declined_TitleInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Declined_TextInputs */
+/** @typedef {{}} Account_Card_Expires_TitleInputs */
+/** @typedef {{ card: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Card_Expires_TextInputs */
+/** @typedef {{}} Account_Card_WordInputs */
+/** @typedef {{}} Account_No_Card_TitleInputs */
+/** @typedef {{}} Account_No_Card_TextInputs */
+/** @typedef {{}} Account_Go_Payment_InfoInputs */
+/** @typedef {{ province: NonNullable<unknown> }} Account_Address_InInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Bill_OfInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Account_For_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Account_Line_InstalmentInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Account_Line_Monthly_FeeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pivotcare_ForInputs */
+/** @typedef {{}} Account_Credit_AppliedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_To_Be_Charged_ToInputs */
+/** @typedef {{}} Account_To_Pay_Bill_DateInputs */
+/** @typedef {{}} Account_Upcoming_IntroInputs */
+/** @typedef {{}} Account_What_Next_BillInputs */
+/** @typedef {{}} Account_No_Bill_ComingInputs */
+/** @typedef {{}} Account_No_Bill_Coming_TextInputs */
+/** @typedef {{}} Account_Taxes_In_ForceInputs */
+/** @typedef {{}} Account_On_Payment_InfoInputs */
+/** @typedef {{}} Account_Past_Bills_InInputs */
+/** @typedef {{}} Account_Billing_Up_To_DateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_We_ChargedInputs */
+/** @typedef {{}} Account_Receipt_InInputs */
+/** @typedef {{}} Account_Bill_Shows_PaidInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Bills_UnpaidInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Overdue_Card_DeclinedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Overdue_Pay_WithInputs */
+/** @typedef {{}} Account_Overdue_Put_CardInputs */
+/** @typedef {{}} Account_PayingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Pay_NowInputs */
+/** @typedef {{}} Account_No_Card_On_FileInputs */
+/** @typedef {{}} Account_ExpiredInputs */
+/** @typedef {{}} Account_Billing_Address_LabelInputs */
+/** @typedef {{}} Account_Billing_Address_NoneInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Now_On_FileInputs */
+/** @typedef {{}} Account_Put_New_CardInputs */
+/** @typedef {{ hold: NonNullable<unknown> }} Account_Card_Processor_NoteInputs */
+/** @typedef {{}} Account_Card_Not_SavedInputs */
+/** @typedef {{}} Account_Name_On_CardInputs */
+/** @typedef {{}} Account_Card_NumberInputs */
+/** @typedef {{}} Account_ExpiryInputs */
+/** @typedef {{}} Account_Expiry_PlaceholderInputs */
+/** @typedef {{}} Account_Security_CodeInputs */
+/** @typedef {{}} Account_Billing_AddressInputs */
+/** @typedef {{}} Account_Same_As_DeliveryInputs */
+/** @typedef {{}} Account_Street_AddressInputs */
+/** @typedef {{}} Account_Unit_OptionalInputs */
+/** @typedef {{}} Account_CityInputs */
+/** @typedef {{}} Account_Province_TerritoryInputs */
+/** @typedef {{}} Account_ChooseInputs */
+/** @typedef {{}} Account_Postal_CodeInputs */
+/** @typedef {{}} Account_Postal_PlaceholderInputs */
+/** @typedef {{}} Account_Checking_CardInputs */
+/** @typedef {{}} Account_Save_New_CardInputs */
+/** @typedef {{}} Account_Payment_IntroInputs */
+/** @typedef {{}} Account_What_Payment_InfoInputs */
+/** @typedef {{}} Account_Card_On_FileInputs */
+/** @typedef {{}} Account_Problem_Card_NameInputs */
+/** @typedef {{}} Account_Problem_Card_NumberInputs */
+/** @typedef {{}} Account_Problem_ExpiryInputs */
+/** @typedef {{}} Account_Problem_CvcInputs */
+/** @typedef {{}} Account_Problem_First_NameInputs */
+/** @typedef {{}} Account_Problem_Last_NameInputs */
+/** @typedef {{}} Account_Problem_StreetInputs */
+/** @typedef {{}} Account_Problem_CityInputs */
+/** @typedef {{}} Account_Problem_ProvinceInputs */
+/** @typedef {{}} Account_Problem_Province_TerritoryInputs */
+/** @typedef {{}} Account_Problem_PostalInputs */
+/** @typedef {{}} Account_Problem_Postal_TheInputs */
+/** @typedef {{}} Account_Problem_Postal_FormatInputs */
+/** @typedef {{}} Account_Problem_PhoneInputs */
+/** @typedef {{}} Account_Problem_FloorInputs */
+/** @typedef {{}} Account_Please_Sign_InInputs */
+/** @typedef {{}} Account_Province_AbInputs */
+/** @typedef {{}} Account_Province_BcInputs */
+/** @typedef {{}} Account_Province_MbInputs */
+/** @typedef {{}} Account_Province_NbInputs */
+/** @typedef {{}} Account_Province_NlInputs */
+/** @typedef {{}} Account_Province_NsInputs */
+/** @typedef {{}} Account_Province_NtInputs */
+/** @typedef {{}} Account_Province_NuInputs */
+/** @typedef {{}} Account_Province_OnInputs */
+/** @typedef {{}} Account_Province_PeInputs */
+/** @typedef {{}} Account_Province_QcInputs */
+/** @typedef {{}} Account_Province_SkInputs */
+/** @typedef {{}} Account_Province_YtInputs */
+/** @typedef {{}} Account_Building_HouseInputs */
+/** @typedef {{}} Account_Building_ApartmentInputs */
+/** @typedef {{}} Account_Building_CondoInputs */
+/** @typedef {{}} Account_Building_TownhouseInputs */
+/** @typedef {{}} Account_Building_OfficeInputs */
+/** @typedef {{ floor: NonNullable<unknown> }} Account_FloorInputs */
+/** @typedef {{}} Account_ElevatorInputs */
+/** @typedef {{}} Account_Loading_DockInputs */
+/** @typedef {{ buzzer: NonNullable<unknown> }} Account_BuzzerInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_ReceivingInputs */
+/** @typedef {{ street: NonNullable<unknown>, unit: NonNullable<unknown> }} Account_Unit_NameInputs */
+/** @typedef {{}} Account_Main_AddressInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Account_QuotedInputs */
+/** @typedef {{}} Account_No_Furniture_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Products_HereInputs */
+/** @typedef {{}} Account_Remove_Address_TitleInputs */
+/** @typedef {{}} Account_Remove_Address_TextInputs */
+/** @typedef {{}} Account_Removing_AddressInputs */
+/** @typedef {{}} Account_RemoveInputs */
+/** @typedef {{}} Account_Keep_ItInputs */
+/** @typedef {{}} Account_EditInputs */
+/** @typedef {{}} Account_Making_MainInputs */
+/** @typedef {{}} Account_Make_MainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Hidden_NameInputs */
+/** @typedef {{}} Account_Add_AddressInputs */
+/** @typedef {{}} Account_What_AddressesInputs */
+/** @typedef {{}} Account_No_AddressesInputs */
+/** @typedef {{}} Account_No_Addresses_TextInputs */
+/** @typedef {{}} Account_Your_AddressesInputs */
+/** @typedef {{}} Account_Address_AddedInputs */
+/** @typedef {{}} Account_Address_SavedInputs */
+/** @typedef {{}} Account_Edit_AddressInputs */
+/** @typedef {{}} Account_CancelInputs */
+/** @typedef {{}} Account_Address_Not_FoundInputs */
+/** @typedef {{}} Account_See_AddressesInputs */
+/** @typedef {{}} Account_Address_Not_Found_TextInputs */
+/** @typedef {{}} Account_Address_Edit_IntroInputs */
+/** @typedef {{}} Account_What_The_AddressInputs */
+/** @typedef {{}} Account_Save_ChangesInputs */
+/** @typedef {{}} Account_Save_AddressInputs */
+/** @typedef {{}} Account_Edit_The_AddressInputs */
+/** @typedef {{}} Account_New_Delivery_AddressInputs */
+/** @typedef {{}} Account_Choose_AddressInputs */
+/** @typedef {{}} Account_Billing_Address_To_UseInputs */
+/** @typedef {{}} Account_Where_Should_GoInputs */
+/** @typedef {{}} Account_Add_FirstInputs */
+/** @typedef {{}} Account_Use_This_AddressInputs */
 import * as registry from "../registry.js"
 
 
@@ -4975,4 +5137,658 @@ export const account_save = /** @type {(inputs: Account_SaveInputs) => Localized
 
 export const account_back_to_deliveries = /** @type {(inputs: Account_Back_To_DeliveriesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Retour aux livraisons`)
+};
+
+export const account_card_declined_on = /** @type {(inputs: Account_Card_Declined_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre carte a été refusée le ${i?.date} : ${i?.amount} est dû.`)
+};
+
+export const account_card_declined_owed = /** @type {(inputs: Account_Card_Declined_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre carte a été refusée : ${i?.amount} est dû.`)
+};
+
+export const account_declined = /** @type {(inputs: Account_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refusée`)
+};
+
+export const account_declined_on = /** @type {(inputs: Account_Declined_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refusée le ${i?.date}`)
+};
+
+export const account_paid_late_sentence = /** @type {(inputs: Account_Paid_Late_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.declined}, payée.`)
+};
+
+export const account_paid_late_on_sentence = /** @type {(inputs: Account_Paid_Late_On_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.declined}, payée le ${i?.date}.`)
+};
+
+export const account_charge_processing = /** @type {(inputs: Account_Charge_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le prélèvement est en cours de traitement.`)
+};
+
+export const account_paid_with_credit_short = /** @type {(inputs: Account_Paid_With_Credit_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payée avec le crédit au compte.`)
+};
+
+export const account_charged_sentence = /** @type {(inputs: Account_Charged_SentenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prélevée.`)
+};
+
+export const account_charged_on_sentence = /** @type {(inputs: Account_Charged_On_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Prélevée le ${i?.date}.`)
+};
+
+export const account_bill_meta = /** @type {(inputs: Account_Bill_MetaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} · ${i?.count} · ${i?.number}`)
+};
+
+export const account_incl_tax = /** @type {(inputs: Account_Incl_TaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`taxes de ${i?.amount} incluses`)
+};
+
+export const account_view_bill = /** @type {(inputs: Account_View_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir la facture`)
+};
+
+export const account_of_date = /** @type {(inputs: Account_Of_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` du ${i?.date}`)
+};
+
+export const account_billing_intro = /** @type {(inputs: Account_Billing_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La facture de chaque mois pour chaque adresse, de la plus récente à la plus ancienne : prélevée, refusée ou payée en retard. Ouvrez-en une pour la consulter ou l’imprimer.`)
+};
+
+export const account_what_billing_history = /** @type {(inputs: Account_What_Billing_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`votre historique de facturation`)
+};
+
+export const account_no_bills_title = /** @type {(inputs: Account_No_Bills_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune facture mensuelle pour l’instant`)
+};
+
+export const account_no_bills_text = /** @type {(inputs: Account_No_Bills_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre première facture mensuelle arrive un mois après la livraison de vos meubles.`)
+};
+
+export const account_see_upcoming_bill = /** @type {(inputs: Account_See_Upcoming_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir la prochaine facture`)
+};
+
+export const account_bills_count = /** @type {(inputs: Account_Bills_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} facture`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} factures`);
+	return /** @type {LocalizedString} */ ("account_bills_count");
+};
+
+export const account_monthly_bills = /** @type {(inputs: Account_Monthly_BillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factures mensuelles`)
+};
+
+export const account_billing_pages = /** @type {(inputs: Account_Billing_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages de l’historique de facturation`)
+};
+
+export const account_no_bills_page = /** @type {(inputs: Account_No_Bills_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il n’y a aucune facture sur cette page.`)
+};
+
+export const account_other_payments = /** @type {(inputs: Account_Other_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les paiements d’autres types (commandes, pourboires, remboursements, crédits) se trouvent dans`)
+};
+
+export const account_your_receipts = /** @type {(inputs: Account_Your_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vos reçus`)
+};
+
+export const account_card_declined_title = /** @type {(inputs: Account_Card_Declined_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre carte a été refusée`)
+};
+
+export const account_card_declined_text = /** @type {(inputs: Account_Card_Declined_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre ${i?.card} a été refusée pour votre dernière facture, qui est toujours impayée. Cette facture irait sur la même carte : enregistrez une nouvelle carte et payez le solde en souffrance.`)
+};
+
+export const account_card_expires_title = /** @type {(inputs: Account_Card_Expires_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre carte expire avant cette facture`)
+};
+
+export const account_card_expires_text = /** @type {(inputs: Account_Card_Expires_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre ${i?.card} expire avant le ${i?.date}. Enregistrez une nouvelle carte pour que cette facture puisse être payée.`)
+};
+
+export const account_card_word = /** @type {(inputs: Account_Card_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`carte`)
+};
+
+export const account_no_card_title = /** @type {(inputs: Account_No_Card_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune carte au dossier`)
+};
+
+export const account_no_card_text = /** @type {(inputs: Account_No_Card_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il n’y a aucune carte sur laquelle prélever cette facture. Enregistrez une carte avant la date de facturation.`)
+};
+
+export const account_go_payment_info = /** @type {(inputs: Account_Go_Payment_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller aux renseignements de paiement`)
+};
+
+export const account_address_in = /** @type {(inputs: Account_Address_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Une adresse en ${i?.province}`)
+};
+
+export const account_bill_of = /** @type {(inputs: Account_Bill_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Facture du ${i?.date}`)
+};
+
+export const account_for_where = /** @type {(inputs: Account_For_WhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pour ${i?.where}`)
+};
+
+export const account_line_instalment = /** @type {(inputs: Account_Line_InstalmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, versement (paiement ${i?.period})`)
+};
+
+export const account_line_monthly_fee = /** @type {(inputs: Account_Line_Monthly_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, frais mensuels (paiement ${i?.period})`)
+};
+
+export const account_pivotcare_for = /** @type {(inputs: Account_Pivotcare_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PivotCare pour ${i?.name}`)
+};
+
+export const account_credit_applied = /** @type {(inputs: Account_Credit_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédit au compte appliqué`)
+};
+
+export const account_to_be_charged_to = /** @type {(inputs: Account_To_Be_Charged_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`À prélever sur votre ${i?.card}`)
+};
+
+export const account_to_pay_bill_date = /** @type {(inputs: Account_To_Pay_Bill_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À payer à la date de facturation`)
+};
+
+export const account_upcoming_intro = /** @type {(inputs: Account_Upcoming_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre prochaine facture mensuelle pour chaque adresse, telle que nous la prélèverons sur la carte au dossier.`)
+};
+
+export const account_what_next_bill = /** @type {(inputs: Account_What_Next_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`votre prochaine facture`)
+};
+
+export const account_no_bill_coming = /** @type {(inputs: Account_No_Bill_ComingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune facture à venir`)
+};
+
+export const account_no_bill_coming_text = /** @type {(inputs: Account_No_Bill_Coming_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plus rien de ce que vous avez n’est facturé chaque mois, ou vos meubles ne sont pas encore livrés.`)
+};
+
+export const account_taxes_in_force = /** @type {(inputs: Account_Taxes_In_ForceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les taxes sont celles en vigueur à la date de la facture. La carte se trouve`)
+};
+
+export const account_on_payment_info = /** @type {(inputs: Account_On_Payment_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dans vos renseignements de paiement`)
+};
+
+export const account_past_bills_in = /** @type {(inputs: Account_Past_Bills_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Les factures passées se trouvent dans votre`)
+};
+
+export const account_billing_up_to_date = /** @type {(inputs: Account_Billing_Up_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci : votre facturation est à jour`)
+};
+
+export const account_we_charged = /** @type {(inputs: Account_We_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous avons prélevé ${i?.amount} sur la carte au dossier.`)
+};
+
+export const account_receipt_in = /** @type {(inputs: Account_Receipt_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Son reçu se trouve dans`)
+};
+
+export const account_bill_shows_paid = /** @type {(inputs: Account_Bill_Shows_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, et la facture paraît comme payée dans votre`)
+};
+
+export const account_bills_unpaid = /** @type {(inputs: Account_Bills_UnpaidInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Une facture mensuelle est impayée.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} factures mensuelles sont impayées.`);
+	return /** @type {LocalizedString} */ ("account_bills_unpaid");
+};
+
+export const account_overdue_card_declined = /** @type {(inputs: Account_Overdue_Card_DeclinedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre ${i?.card} a été refusée pour celle-ci : enregistrez une nouvelle carte ci-dessous, puis payez.`)
+};
+
+export const account_overdue_pay_with = /** @type {(inputs: Account_Overdue_Pay_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payez maintenant avec votre ${i?.card} au dossier.`)
+};
+
+export const account_overdue_put_card = /** @type {(inputs: Account_Overdue_Put_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrez une carte ci-dessous, puis payez.`)
+};
+
+export const account_paying = /** @type {(inputs: Account_PayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement en cours`)
+};
+
+export const account_pay_now = /** @type {(inputs: Account_Pay_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payer maintenant ${i?.amount}`)
+};
+
+export const account_no_card_on_file = /** @type {(inputs: Account_No_Card_On_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune carte au dossier. Ajoutez-en une ci-dessous : les factures mensuelles y sont prélevées.`)
+};
+
+export const account_expired = /** @type {(inputs: Account_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expirée`)
+};
+
+export const account_billing_address_label = /** @type {(inputs: Account_Billing_Address_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse de facturation :`)
+};
+
+export const account_billing_address_none = /** @type {(inputs: Account_Billing_Address_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aucune pour l’instant (ajoutez une adresse)`)
+};
+
+export const account_card_now_on_file = /** @type {(inputs: Account_Card_Now_On_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre ${i?.card} est maintenant la carte au dossier.`)
+};
+
+export const account_put_new_card = /** @type {(inputs: Account_Put_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer une nouvelle carte`)
+};
+
+export const account_card_processor_note = /** @type {(inputs: Account_Card_Processor_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre carte va directement à notre processeur de paiement ; nous ne voyons ni ne conservons jamais son numéro. Elle est vérifiée par une retenue de ${i?.hold} libérée aussitôt.`)
+};
+
+export const account_card_not_saved = /** @type {(inputs: Account_Card_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La carte n’a pas été enregistrée`)
+};
+
+export const account_name_on_card = /** @type {(inputs: Account_Name_On_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom sur la carte`)
+};
+
+export const account_card_number = /** @type {(inputs: Account_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Numéro de carte`)
+};
+
+export const account_expiry = /** @type {(inputs: Account_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date d’expiration (MM/AA)`)
+};
+
+export const account_expiry_placeholder = /** @type {(inputs: Account_Expiry_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MM/AA`)
+};
+
+export const account_security_code = /** @type {(inputs: Account_Security_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code de sécurité`)
+};
+
+export const account_billing_address = /** @type {(inputs: Account_Billing_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse de facturation`)
+};
+
+export const account_same_as_delivery = /** @type {(inputs: Account_Same_As_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identique à mon adresse de livraison`)
+};
+
+export const account_street_address = /** @type {(inputs: Account_Street_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse municipale`)
+};
+
+export const account_unit_optional = /** @type {(inputs: Account_Unit_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appartement (facultatif)`)
+};
+
+export const account_city = /** @type {(inputs: Account_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ville`)
+};
+
+export const account_province_territory = /** @type {(inputs: Account_Province_TerritoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Province ou territoire`)
+};
+
+export const account_choose = /** @type {(inputs: Account_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir`)
+};
+
+export const account_postal_code = /** @type {(inputs: Account_Postal_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code postal`)
+};
+
+export const account_postal_placeholder = /** @type {(inputs: Account_Postal_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A1A 1A1`)
+};
+
+export const account_checking_card = /** @type {(inputs: Account_Checking_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérification de la carte`)
+};
+
+export const account_save_new_card = /** @type {(inputs: Account_Save_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer la nouvelle carte`)
+};
+
+export const account_payment_intro = /** @type {(inputs: Account_Payment_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La carte sur laquelle vos factures mensuelles sont prélevées, et tout solde en souffrance.`)
+};
+
+export const account_what_payment_info = /** @type {(inputs: Account_What_Payment_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vos renseignements de paiement`)
+};
+
+export const account_card_on_file = /** @type {(inputs: Account_Card_On_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carte au dossier`)
+};
+
+export const account_problem_card_name = /** @type {(inputs: Account_Problem_Card_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le nom inscrit sur la carte.`)
+};
+
+export const account_problem_card_number = /** @type {(inputs: Account_Problem_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez le numéro de carte.`)
+};
+
+export const account_problem_expiry = /** @type {(inputs: Account_Problem_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez la date d’expiration au format MM/AA.`)
+};
+
+export const account_problem_cvc = /** @type {(inputs: Account_Problem_CvcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le code de sécurité à 3 ou 4 chiffres.`)
+};
+
+export const account_problem_first_name = /** @type {(inputs: Account_Problem_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un prénom.`)
+};
+
+export const account_problem_last_name = /** @type {(inputs: Account_Problem_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un nom de famille.`)
+};
+
+export const account_problem_street = /** @type {(inputs: Account_Problem_StreetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez l’adresse municipale.`)
+};
+
+export const account_problem_city = /** @type {(inputs: Account_Problem_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez la ville.`)
+};
+
+export const account_problem_province = /** @type {(inputs: Account_Problem_ProvinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une province.`)
+};
+
+export const account_problem_province_territory = /** @type {(inputs: Account_Problem_Province_TerritoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez la province ou le territoire.`)
+};
+
+export const account_problem_postal = /** @type {(inputs: Account_Problem_PostalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un code postal.`)
+};
+
+export const account_problem_postal_the = /** @type {(inputs: Account_Problem_Postal_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le code postal.`)
+};
+
+export const account_problem_postal_format = /** @type {(inputs: Account_Problem_Postal_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un code postal canadien comme A1A 1A1.`)
+};
+
+export const account_problem_phone = /** @type {(inputs: Account_Problem_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro de téléphone à 10 chiffres, p. ex. 416 555 0134.`)
+};
+
+export const account_problem_floor = /** @type {(inputs: Account_Problem_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez l’étage en chiffres.`)
+};
+
+export const account_please_sign_in = /** @type {(inputs: Account_Please_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez vous connecter pour continuer.`)
+};
+
+export const account_province_ab = /** @type {(inputs: Account_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const account_province_bc = /** @type {(inputs: Account_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
+};
+
+export const account_province_mb = /** @type {(inputs: Account_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const account_province_nb = /** @type {(inputs: Account_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
+};
+
+export const account_province_nl = /** @type {(inputs: Account_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
+};
+
+export const account_province_ns = /** @type {(inputs: Account_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
+};
+
+export const account_province_nt = /** @type {(inputs: Account_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
+};
+
+export const account_province_nu = /** @type {(inputs: Account_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const account_province_on = /** @type {(inputs: Account_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const account_province_pe = /** @type {(inputs: Account_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
+};
+
+export const account_province_qc = /** @type {(inputs: Account_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Québec`)
+};
+
+export const account_province_sk = /** @type {(inputs: Account_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const account_province_yt = /** @type {(inputs: Account_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const account_building_house = /** @type {(inputs: Account_Building_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maison`)
+};
+
+export const account_building_apartment = /** @type {(inputs: Account_Building_ApartmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appartement`)
+};
+
+export const account_building_condo = /** @type {(inputs: Account_Building_CondoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Condo`)
+};
+
+export const account_building_townhouse = /** @type {(inputs: Account_Building_TownhouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maison de ville`)
+};
+
+export const account_building_office = /** @type {(inputs: Account_Building_OfficeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bureau`)
+};
+
+export const account_floor = /** @type {(inputs: Account_FloorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`étage ${i?.floor}`)
+};
+
+export const account_elevator = /** @type {(inputs: Account_ElevatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ascenseur`)
+};
+
+export const account_loading_dock = /** @type {(inputs: Account_Loading_DockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`quai de chargement`)
+};
+
+export const account_buzzer = /** @type {(inputs: Account_BuzzerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`interphone ${i?.buzzer}`)
+};
+
+export const account_receiving = /** @type {(inputs: Account_ReceivingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`réception ${i?.hours}`)
+};
+
+export const account_unit_name = /** @type {(inputs: Account_Unit_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.street}, app. ${i?.unit}`)
+};
+
+export const account_main_address = /** @type {(inputs: Account_Main_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse principale`)
+};
+
+export const account_quoted = /** @type {(inputs: Account_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`« ${i?.text} »`)
+};
+
+export const account_no_furniture_here = /** @type {(inputs: Account_No_Furniture_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun meuble ici en ce moment`)
+};
+
+export const account_products_here = /** @type {(inputs: Account_Products_HereInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} produit ici`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} produits ici`);
+	return /** @type {LocalizedString} */ ("account_products_here");
+};
+
+export const account_remove_address_title = /** @type {(inputs: Account_Remove_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirer cette adresse ?`)
+};
+
+export const account_remove_address_text = /** @type {(inputs: Account_Remove_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elle quitte votre carnet d’adresses ; les commandes passées la conservent.`)
+};
+
+export const account_removing_address = /** @type {(inputs: Account_Removing_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retrait de l’adresse`)
+};
+
+export const account_remove = /** @type {(inputs: Account_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirer`)
+};
+
+export const account_keep_it = /** @type {(inputs: Account_Keep_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La garder`)
+};
+
+export const account_edit = /** @type {(inputs: Account_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier`)
+};
+
+export const account_making_main = /** @type {(inputs: Account_Making_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changement de l’adresse principale`)
+};
+
+export const account_make_main = /** @type {(inputs: Account_Make_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En faire l’adresse principale`)
+};
+
+export const account_hidden_name = /** @type {(inputs: Account_Hidden_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` : ${i?.name}`)
+};
+
+export const account_add_address = /** @type {(inputs: Account_Add_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter une adresse`)
+};
+
+export const account_what_addresses = /** @type {(inputs: Account_What_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vos adresses`)
+};
+
+export const account_no_addresses = /** @type {(inputs: Account_No_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune adresse pour l’instant`)
+};
+
+export const account_no_addresses_text = /** @type {(inputs: Account_No_Addresses_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez l’adresse où nous devons livrer ; le paiement la proposera en premier.`)
+};
+
+export const account_your_addresses = /** @type {(inputs: Account_Your_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos adresses`)
+};
+
+export const account_address_added = /** @type {(inputs: Account_Address_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse ajoutée.`)
+};
+
+export const account_address_saved = /** @type {(inputs: Account_Address_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse enregistrée.`)
+};
+
+export const account_edit_address = /** @type {(inputs: Account_Edit_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier l’adresse`)
+};
+
+export const account_cancel = /** @type {(inputs: Account_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler`)
+};
+
+export const account_address_not_found = /** @type {(inputs: Account_Address_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas cette adresse`)
+};
+
+export const account_see_addresses = /** @type {(inputs: Account_See_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir vos adresses`)
+};
+
+export const account_address_not_found_text = /** @type {(inputs: Account_Address_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elle a peut-être été retirée, ou le lien ne concerne pas votre compte.`)
+};
+
+export const account_address_edit_intro = /** @type {(inputs: Account_Address_Edit_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tout ce dont l’équipe a besoin pour entrer vos meubles : l’appartement, l’étage, l’ascenseur, l’interphone et quand quelqu’un peut les recevoir.`)
+};
+
+export const account_what_the_address = /** @type {(inputs: Account_What_The_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`l’adresse`)
+};
+
+export const account_save_changes = /** @type {(inputs: Account_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer les modifications`)
+};
+
+export const account_save_address = /** @type {(inputs: Account_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer l’adresse`)
+};
+
+export const account_edit_the_address = /** @type {(inputs: Account_Edit_The_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier l’adresse`)
+};
+
+export const account_new_delivery_address = /** @type {(inputs: Account_New_Delivery_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle adresse de livraison`)
+};
+
+export const account_choose_address = /** @type {(inputs: Account_Choose_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir une adresse`)
+};
+
+export const account_billing_address_to_use = /** @type {(inputs: Account_Billing_Address_To_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’adresse de facturation à utiliser.`)
+};
+
+export const account_where_should_go = /** @type {(inputs: Account_Where_Should_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où cela doit aller.`)
+};
+
+export const account_add_first = /** @type {(inputs: Account_Add_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez-en une d’abord, puis revenez la choisir.`)
+};
+
+export const account_use_this_address = /** @type {(inputs: Account_Use_This_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utiliser cette adresse`)
 };
