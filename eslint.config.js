@@ -80,6 +80,7 @@ const FRENCH_COMPLETE = [
   'src/features/shell/**/*.tsx',
   'src/features/cart/**/*.tsx',
   'src/features/catalog/**/*.tsx',
+  'src/features/account/**/*.tsx',
   'src/ui/**/*.tsx',
 ];
 

@@ -241,6 +241,18 @@ function ReplaceCardForm({
       setBusy(false);
     }
   };
+  const cardFields = {
+    name: field('name'),
+    number: field('number'),
+    expiry: field('expiry'),
+    cvc: field('cvc'),
+  };
+  const billingFields = {
+    streetAddress: billingField('streetAddress'),
+    unitNumber: billingField('unitNumber'),
+    city: billingField('city'),
+    postalCode: billingField('postalCode'),
+  };
   return (
     <form
       onSubmit={(event) => void submit(event)}
@@ -258,25 +270,25 @@ function ReplaceCardForm({
           </Notice>
         ) : null}
         <Stack gap={4} split="sm">
-          <TextField label={m.account_name_on_card()} autoComplete="cc-name" {...field('name')} />
+          <TextField label={m.account_name_on_card()} autoComplete="cc-name" {...cardFields.name} />
           <TextField
             label={m.account_card_number()}
             autoComplete="cc-number"
             inputMode="numeric"
-            {...field('number')}
+            {...cardFields.number}
           />
           <TextField
             label={m.account_expiry()}
             autoComplete="cc-exp"
             inputMode="numeric"
             placeholder={m.account_expiry_placeholder()}
-            {...field('expiry')}
+            {...cardFields.expiry}
           />
           <TextField
             label={m.account_security_code()}
             autoComplete="cc-csc"
             inputMode="numeric"
-            {...field('cvc')}
+            {...cardFields.cvc}
           />
         </Stack>
         <Fieldset gap={3}>
@@ -294,17 +306,17 @@ function ReplaceCardForm({
               <TextField
                 label={m.account_street_address()}
                 autoComplete="billing address-line1"
-                {...billingField('streetAddress')}
+                {...billingFields.streetAddress}
               />
               <TextField
                 label={m.account_unit_optional()}
                 autoComplete="billing address-line2"
-                {...billingField('unitNumber')}
+                {...billingFields.unitNumber}
               />
               <TextField
                 label={m.account_city()}
                 autoComplete="billing address-level2"
-                {...billingField('city')}
+                {...billingFields.city}
               />
               <SelectField
                 label={m.account_province_territory()}
@@ -320,7 +332,7 @@ function ReplaceCardForm({
                 label={m.account_postal_code()}
                 autoComplete="billing postal-code"
                 placeholder={m.account_postal_placeholder()}
-                {...billingField('postalCode')}
+                {...billingFields.postalCode}
               />
             </Stack>
           ) : null}

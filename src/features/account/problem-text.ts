@@ -21,6 +21,8 @@ const PROBLEMS: Record<string, () => string> = {
   'Enter a Canadian postal code like A1A 1A1.': m.account_problem_postal_format,
   'Enter a 10-digit phone number, e.g. 416 555 0134.': m.account_problem_phone,
   'Enter the floor as a number.': m.account_problem_floor,
+  'Enter the six digits of the code we texted you.': m.account_problem_six_digits,
+  'Something went wrong. Please try again.': m.account_problem_other,
 };
 
 /** A form rule's problem in the page's language. */

@@ -16095,6 +16095,1266 @@ export const account_use_this_address: ((inputs?: Account_Use_This_AddressInputs
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Use_This_AddressInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Your details are saved." |
+*
+* @param {Account_Profile_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_saved: ((inputs?: Account_Profile_SavedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Profile_SavedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your details" |
+*
+* @param {Account_Your_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_details: ((inputs?: Account_Your_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Account_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_first_name: ((inputs?: Account_First_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_First_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Account_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_last_name: ((inputs?: Account_Last_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Last_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mobile phone" |
+*
+* @param {Account_Mobile_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mobile_phone: ((inputs?: Account_Mobile_PhoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Mobile_PhoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Canadian number, like 416-555-0134." |
+*
+* @param {Account_Phone_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_hint: ((inputs?: Account_Phone_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Phone_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verified." |
+*
+* @param {Account_Verified_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verified_sentence: ((inputs?: Account_Verified_SentenceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Verified_SentenceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify this number" |
+*
+* @param {Account_Verify_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_number: ((inputs?: Account_Verify_NumberInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Verify_NumberInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other phone" |
+*
+* @param {Account_Other_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_other_phone: ((inputs?: Account_Other_PhoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Other_PhoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional" |
+*
+* @param {Account_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_optional: ((inputs?: Account_OptionalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_OptionalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text me about my deliveries" |
+*
+* @param {Account_Text_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_deliveries: ((inputs?: Account_Text_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Text_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent to your mobile phone" |
+*
+* @param {Account_Sent_To_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_to_mobile: ((inputs?: Account_Sent_To_MobileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sent_To_MobileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email me news and offers" |
+*
+* @param {Account_Email_NewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_news: ((inputs?: Account_Email_NewsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Email_NewsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving your details" |
+*
+* @param {Account_Saving_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saving_details: ((inputs?: Account_Saving_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Saving_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save details" |
+*
+* @param {Account_Save_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_details: ((inputs?: Account_Save_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Save_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the new email address." |
+*
+* @param {Account_Enter_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_new_email: ((inputs?: Account_Enter_New_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Enter_New_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Account_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_password: ((inputs?: Account_Enter_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Enter_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For your security, enter your password to change your email." |
+*
+* @param {Account_Security_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_security_password: ((inputs?: Account_Security_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Security_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verified" |
+*
+* @param {Account_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verified: ((inputs?: Account_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not verified" |
+*
+* @param {Account_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_verified: ((inputs?: Account_Not_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Not_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Account_Check_InboxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_check_inbox: ((inputs?: Account_Check_InboxInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Check_InboxInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We sent a link to" |
+*
+* @param {Account_Sent_Link_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_link_to: ((inputs?: Account_Sent_Link_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sent_Link_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ". Open it to finish the change; until then you keep signing in with {email}." |
+*
+* @param {Account_Finish_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_finish_change: ((inputs: Account_Finish_ChangeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Finish_ChangeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change your email" |
+*
+* @param {Account_Change_Your_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_your_email: ((inputs?: Account_Change_Your_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Change_Your_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New email address" |
+*
+* @param {Account_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_email: ((inputs?: Account_New_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_New_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your password" |
+*
+* @param {Account_Your_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_password: ((inputs?: Account_Your_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending the link" |
+*
+* @param {Account_Sending_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sending_link: ((inputs?: Account_Sending_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sending_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send a confirmation link" |
+*
+* @param {Account_Send_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_confirmation: ((inputs?: Account_Send_ConfirmationInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Send_ConfirmationInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change email" |
+*
+* @param {Account_Change_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_email: ((inputs?: Account_Change_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Change_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify your email" |
+*
+* @param {Account_Verify_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_email: ((inputs?: Account_Verify_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Verify_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription membership" |
+*
+* @param {Account_Membership_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_membership_subscription: ((inputs?: Account_Membership_SubscriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Membership_SubscriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ownership membership" |
+*
+* @param {Account_Membership_OwnershipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_membership_ownership: ((inputs?: Account_Membership_OwnershipInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Membership_OwnershipInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name, how we reach you, and what we send you." |
+*
+* @param {Account_Profile_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_intro: ((inputs?: Account_Profile_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Profile_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your profile" |
+*
+* @param {Account_What_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_profile: ((inputs?: Account_What_ProfileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_ProfileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memberships" |
+*
+* @param {Account_MembershipsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_memberships: ((inputs?: Account_MembershipsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_MembershipsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No membership yet: it starts with your first subscription or purchase." |
+*
+* @param {Account_No_MembershipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_membership: ((inputs?: Account_No_MembershipInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_MembershipInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "· several addresses" |
+*
+* @param {Account_Several_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_several_addresses: ((inputs?: Account_Several_AddressesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Several_AddressesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed up" |
+*
+* @param {Account_Referral_State_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_joined: ((inputs?: Account_Referral_State_JoinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Referral_State_JoinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ordered: your credit comes when it is delivered" |
+*
+* @param {Account_Referral_State_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_ordered: ((inputs?: Account_Referral_State_OrderedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Referral_State_OrderedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered: you were credited" |
+*
+* @param {Account_Referral_State_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_credited: ((inputs?: Account_Referral_State_CreditedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Referral_State_CreditedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Share your link: a friend who signs up with it gets credit on their first order, and you earn credit when that order is delivered." |
+*
+* @param {Account_Referral_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_intro: ((inputs?: Account_Referral_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Referral_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your referrals" |
+*
+* @param {Account_What_ReferralsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_referrals: ((inputs?: Account_What_ReferralsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_ReferralsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your link" |
+*
+* @param {Account_Your_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_link: ((inputs?: Account_Your_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy the link" |
+*
+* @param {Account_Copy_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_link: ((inputs?: Account_Copy_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Copy_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copied." |
+*
+* @param {Account_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copied: ((inputs?: Account_CopiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_CopiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select the link and copy it." |
+*
+* @param {Account_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_failed: ((inputs?: Account_Copy_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Copy_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your friend gets {welcome} off their first order; you get {reward} in credit once it is delivered. Credit is used first on your next order or monthly bill." |
+*
+* @param {Account_Referral_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_terms: ((inputs: Account_Referral_TermsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Referral_TermsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Credit earned by referring:" |
+*
+* @param {Account_Credit_EarnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_earned: ((inputs?: Account_Credit_EarnedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_EarnedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who joined" |
+*
+* @param {Account_Who_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_who_joined: ((inputs?: Account_Who_JoinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Who_JoinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody has signed up with your link yet." |
+*
+* @param {Account_Nobody_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nobody_joined: ((inputs?: Account_Nobody_JoinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nobody_JoinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ordered" |
+*
+* @param {Account_Badge_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_badge_ordered: ((inputs?: Account_Badge_OrderedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Badge_OrderedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Joined" |
+*
+* @param {Account_Badge_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_badge_joined: ((inputs?: Account_Badge_JoinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Badge_JoinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Joined {date}." |
+*
+* @param {Account_Joined_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_joined_on: ((inputs: Account_Joined_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Joined_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the six digits of the code we texted you." |
+*
+* @param {Account_Problem_Six_DigitsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_six_digits: ((inputs?: Account_Problem_Six_DigitsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_Six_DigitsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Account_Problem_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_other: ((inputs?: Account_Problem_OtherInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_OtherInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to Profile" |
+*
+* @param {Account_Back_To_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_back_to_profile: ((inputs?: Account_Back_To_ProfileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Back_To_ProfileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Account_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_account: ((inputs?: Account_My_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_My_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your code" |
+*
+* @param {Account_Enter_Your_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_your_code: ((inputs?: Account_Enter_Your_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Enter_Your_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Six-digit code" |
+*
+* @param {Account_Six_Digit_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_six_digit_code: ((inputs?: Account_Six_Digit_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Six_Digit_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It works until {time}" |
+*
+* @param {Account_Works_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_works_until: ((inputs: Account_Works_UntilInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Works_UntilInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the code" |
+*
+* @param {Account_Checking_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_checking_code: ((inputs?: Account_Checking_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Checking_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify" |
+*
+* @param {Account_VerifyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify: ((inputs?: Account_VerifyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_VerifyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send a new code" |
+*
+* @param {Account_Send_New_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_new_code: ((inputs?: Account_Send_New_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Send_New_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify your mobile number" |
+*
+* @param {Account_Verify_Mobile_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_mobile_title: ((inputs?: Account_Verify_Mobile_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Verify_Mobile_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify your mobile" |
+*
+* @param {Account_Verify_Mobile_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_mobile_short: ((inputs?: Account_Verify_Mobile_ShortInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Verify_Mobile_ShortInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Account_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading: ((inputs?: Account_LoadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load this page" |
+*
+* @param {Account_Page_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_load_failed: ((inputs?: Account_Page_Load_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Load_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account has no email address." |
+*
+* @param {Account_No_Email_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_email_address: ((inputs?: Account_No_Email_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Email_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a mobile number to your profile first; the code is texted to it." |
+*
+* @param {Account_Add_Mobile_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_mobile_first: ((inputs?: Account_Add_Mobile_FirstInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Add_Mobile_FirstInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a mobile number" |
+*
+* @param {Account_Add_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_mobile: ((inputs?: Account_Add_MobileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Add_MobileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We sent a confirmation link to" |
+*
+* @param {Account_Sent_Confirmation_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_confirmation_to: ((inputs?: Account_Sent_Confirmation_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sent_Confirmation_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ". Open it to confirm your address; the link works once." |
+*
+* @param {Account_Open_Link_OnceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_open_link_once: ((inputs?: Account_Open_Link_OnceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Open_Link_OnceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I opened the link" |
+*
+* @param {Account_Opened_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_opened_link: ((inputs?: Account_Opened_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Opened_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use another address" |
+*
+* @param {Account_Use_Another_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_use_another_address: ((inputs?: Account_Use_Another_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Use_Another_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will text a six-digit code to" |
+*
+* @param {Account_Will_Text_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_will_text_code: ((inputs?: Account_Will_Text_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Will_Text_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ". It works for 10 minutes." |
+*
+* @param {Account_Works_Ten_MinutesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_works_ten_minutes: ((inputs?: Account_Works_Ten_MinutesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Works_Ten_MinutesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending the code" |
+*
+* @param {Account_Sending_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sending_code: ((inputs?: Account_Sending_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sending_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text me a code" |
+*
+* @param {Account_Text_Me_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_me_code: ((inputs?: Account_Text_Me_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Text_Me_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the code we texted to" |
+*
+* @param {Account_Enter_Code_TextedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_code_texted: ((inputs?: Account_Enter_Code_TextedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Enter_Code_TextedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That code has expired" |
+*
+* @param {Account_Code_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_code_expired: ((inputs?: Account_Code_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Code_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Codes work for 10 minutes. Ask for a new one." |
+*
+* @param {Account_Code_Expired_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_code_expired_text: ((inputs?: Account_Code_Expired_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Code_Expired_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong codes" |
+*
+* @param {Account_Too_Many_CodesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_too_many_codes: ((inputs?: Account_Too_Many_CodesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Too_Many_CodesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For your security, verification is locked" |
+*
+* @param {Account_LockedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_locked: ((inputs?: Account_LockedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_LockedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "until" |
+*
+* @param {Account_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_until: ((inputs?: Account_UntilInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_UntilInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "; you can ask for a new code then." |
+*
+* @param {Account_Ask_New_Code_ThenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_ask_new_code_then: ((inputs?: Account_Ask_New_Code_ThenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Ask_New_Code_ThenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your email is verified" |
+*
+* @param {Account_Email_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_verified: ((inputs?: Account_Email_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Email_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your mobile number is verified" |
+*
+* @param {Account_Mobile_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mobile_verified: ((inputs?: Account_Mobile_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Mobile_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is confirmed." |
+*
+* @param {Account_Is_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_is_confirmed: ((inputs?: Account_Is_ConfirmedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Is_ConfirmedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery texts can go to it." |
+*
+* @param {Account_Delivery_Texts_GoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_texts_go: ((inputs?: Account_Delivery_Texts_GoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivery_Texts_GoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture" |
+*
+* @param {Account_BrandInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_brand: ((inputs?: Account_BrandInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_BrandInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
@@ -17776,3 +19036,102 @@ export type Account_Billing_Address_To_UseInputs = {};
 export type Account_Where_Should_GoInputs = {};
 export type Account_Add_FirstInputs = {};
 export type Account_Use_This_AddressInputs = {};
+export type Account_Profile_SavedInputs = {};
+export type Account_Your_DetailsInputs = {};
+export type Account_First_NameInputs = {};
+export type Account_Last_NameInputs = {};
+export type Account_Mobile_PhoneInputs = {};
+export type Account_Phone_HintInputs = {};
+export type Account_Verified_SentenceInputs = {};
+export type Account_Verify_NumberInputs = {};
+export type Account_Other_PhoneInputs = {};
+export type Account_OptionalInputs = {};
+export type Account_Text_DeliveriesInputs = {};
+export type Account_Sent_To_MobileInputs = {};
+export type Account_Email_NewsInputs = {};
+export type Account_Saving_DetailsInputs = {};
+export type Account_Save_DetailsInputs = {};
+export type Account_Enter_New_EmailInputs = {};
+export type Account_Enter_PasswordInputs = {};
+export type Account_Security_PasswordInputs = {};
+export type Account_VerifiedInputs = {};
+export type Account_Not_VerifiedInputs = {};
+export type Account_Check_InboxInputs = {};
+export type Account_Sent_Link_ToInputs = {};
+export type Account_Finish_ChangeInputs = {
+    email: NonNullable<unknown>;
+};
+export type Account_Change_Your_EmailInputs = {};
+export type Account_New_EmailInputs = {};
+export type Account_Your_PasswordInputs = {};
+export type Account_Sending_LinkInputs = {};
+export type Account_Send_ConfirmationInputs = {};
+export type Account_Change_EmailInputs = {};
+export type Account_Verify_EmailInputs = {};
+export type Account_Membership_SubscriptionInputs = {};
+export type Account_Membership_OwnershipInputs = {};
+export type Account_Profile_IntroInputs = {};
+export type Account_What_ProfileInputs = {};
+export type Account_MembershipsInputs = {};
+export type Account_No_MembershipInputs = {};
+export type Account_Several_AddressesInputs = {};
+export type Account_Referral_State_JoinedInputs = {};
+export type Account_Referral_State_OrderedInputs = {};
+export type Account_Referral_State_CreditedInputs = {};
+export type Account_Referral_IntroInputs = {};
+export type Account_What_ReferralsInputs = {};
+export type Account_Your_LinkInputs = {};
+export type Account_Copy_LinkInputs = {};
+export type Account_CopiedInputs = {};
+export type Account_Copy_FailedInputs = {};
+export type Account_Referral_TermsInputs = {
+    welcome: NonNullable<unknown>;
+    reward: NonNullable<unknown>;
+};
+export type Account_Credit_EarnedInputs = {};
+export type Account_Who_JoinedInputs = {};
+export type Account_Nobody_JoinedInputs = {};
+export type Account_Badge_OrderedInputs = {};
+export type Account_Badge_JoinedInputs = {};
+export type Account_Joined_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Problem_Six_DigitsInputs = {};
+export type Account_Problem_OtherInputs = {};
+export type Account_Back_To_ProfileInputs = {};
+export type Account_My_AccountInputs = {};
+export type Account_Enter_Your_CodeInputs = {};
+export type Account_Six_Digit_CodeInputs = {};
+export type Account_Works_UntilInputs = {
+    time: NonNullable<unknown>;
+};
+export type Account_Checking_CodeInputs = {};
+export type Account_VerifyInputs = {};
+export type Account_Send_New_CodeInputs = {};
+export type Account_Verify_Mobile_TitleInputs = {};
+export type Account_Verify_Mobile_ShortInputs = {};
+export type Account_LoadingInputs = {};
+export type Account_Page_Load_FailedInputs = {};
+export type Account_No_Email_AddressInputs = {};
+export type Account_Add_Mobile_FirstInputs = {};
+export type Account_Add_MobileInputs = {};
+export type Account_Sent_Confirmation_ToInputs = {};
+export type Account_Open_Link_OnceInputs = {};
+export type Account_Opened_LinkInputs = {};
+export type Account_Use_Another_AddressInputs = {};
+export type Account_Will_Text_CodeInputs = {};
+export type Account_Works_Ten_MinutesInputs = {};
+export type Account_Sending_CodeInputs = {};
+export type Account_Text_Me_CodeInputs = {};
+export type Account_Enter_Code_TextedInputs = {};
+export type Account_Code_ExpiredInputs = {};
+export type Account_Code_Expired_TextInputs = {};
+export type Account_Too_Many_CodesInputs = {};
+export type Account_LockedInputs = {};
+export type Account_UntilInputs = {};
+export type Account_Ask_New_Code_ThenInputs = {};
+export type Account_Email_VerifiedInputs = {};
+export type Account_Mobile_VerifiedInputs = {};
+export type Account_Is_ConfirmedInputs = {};
+export type Account_Delivery_Texts_GoInputs = {};
+export type Account_BrandInputs = {};

@@ -1150,6 +1150,96 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_Where_Should_GoInputs */
 /** @typedef {{}} Account_Add_FirstInputs */
 /** @typedef {{}} Account_Use_This_AddressInputs */
+/** @typedef {{}} Account_Profile_SavedInputs */
+/** @typedef {{}} Account_Your_DetailsInputs */
+/** @typedef {{}} Account_First_NameInputs */
+/** @typedef {{}} Account_Last_NameInputs */
+/** @typedef {{}} Account_Mobile_PhoneInputs */
+/** @typedef {{}} Account_Phone_HintInputs */
+/** @typedef {{}} Account_Verified_SentenceInputs */
+/** @typedef {{}} Account_Verify_NumberInputs */
+/** @typedef {{}} Account_Other_PhoneInputs */
+/** @typedef {{}} Account_OptionalInputs */
+/** @typedef {{}} Account_Text_DeliveriesInputs */
+/** @typedef {{}} Account_Sent_To_MobileInputs */
+/** @typedef {{}} Account_Email_NewsInputs */
+/** @typedef {{}} Account_Saving_DetailsInputs */
+/** @typedef {{}} Account_Save_DetailsInputs */
+/** @typedef {{}} Account_Enter_New_EmailInputs */
+/** @typedef {{}} Account_Enter_PasswordInputs */
+/** @typedef {{}} Account_Security_PasswordInputs */
+/** @typedef {{}} Account_VerifiedInputs */
+/** @typedef {{}} Account_Not_VerifiedInputs */
+/** @typedef {{}} Account_Check_InboxInputs */
+/** @typedef {{}} Account_Sent_Link_ToInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Finish_ChangeInputs */
+/** @typedef {{}} Account_Change_Your_EmailInputs */
+/** @typedef {{}} Account_New_EmailInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
+/** @typedef {{}} Account_Sending_LinkInputs */
+/** @typedef {{}} Account_Send_ConfirmationInputs */
+/** @typedef {{}} Account_Change_EmailInputs */
+/** @typedef {{}} Account_Verify_EmailInputs */
+/** @typedef {{}} Account_Membership_SubscriptionInputs */
+/** @typedef {{}} Account_Membership_OwnershipInputs */
+/** @typedef {{}} Account_Profile_IntroInputs */
+/** @typedef {{}} Account_What_ProfileInputs */
+/** @typedef {{}} Account_MembershipsInputs */
+/** @typedef {{}} Account_No_MembershipInputs */
+/** @typedef {{}} Account_Several_AddressesInputs */
+/** @typedef {{}} Account_Referral_State_JoinedInputs */
+/** @typedef {{}} Account_Referral_State_OrderedInputs */
+/** @typedef {{}} Account_Referral_State_CreditedInputs */
+/** @typedef {{}} Account_Referral_IntroInputs */
+/** @typedef {{}} Account_What_ReferralsInputs */
+/** @typedef {{}} Account_Your_LinkInputs */
+/** @typedef {{}} Account_Copy_LinkInputs */
+/** @typedef {{}} Account_CopiedInputs */
+/** @typedef {{}} Account_Copy_FailedInputs */
+/** @typedef {{ welcome: NonNullable<unknown>, reward: NonNullable<unknown> }} Account_Referral_TermsInputs */
+/** @typedef {{}} Account_Credit_EarnedInputs */
+/** @typedef {{}} Account_Who_JoinedInputs */
+/** @typedef {{}} Account_Nobody_JoinedInputs */
+/** @typedef {{}} Account_Badge_OrderedInputs */
+/** @typedef {{}} Account_Badge_JoinedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Joined_OnInputs */
+/** @typedef {{}} Account_Problem_Six_DigitsInputs */
+/** @typedef {{}} Account_Problem_OtherInputs */
+/** @typedef {{}} Account_Back_To_ProfileInputs */
+/** @typedef {{}} Account_My_AccountInputs */
+/** @typedef {{}} Account_Enter_Your_CodeInputs */
+/** @typedef {{}} Account_Six_Digit_CodeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Account_Works_UntilInputs */
+/** @typedef {{}} Account_Checking_CodeInputs */
+/** @typedef {{}} Account_VerifyInputs */
+/** @typedef {{}} Account_Send_New_CodeInputs */
+/** @typedef {{}} Account_Verify_Mobile_TitleInputs */
+/** @typedef {{}} Account_Verify_Mobile_ShortInputs */
+/** @typedef {{}} Account_LoadingInputs */
+/** @typedef {{}} Account_Page_Load_FailedInputs */
+/** @typedef {{}} Account_No_Email_AddressInputs */
+/** @typedef {{}} Account_Add_Mobile_FirstInputs */
+/** @typedef {{}} Account_Add_MobileInputs */
+/** @typedef {{}} Account_Sent_Confirmation_ToInputs */
+/** @typedef {{}} Account_Open_Link_OnceInputs */
+/** @typedef {{}} Account_Opened_LinkInputs */
+/** @typedef {{}} Account_Use_Another_AddressInputs */
+/** @typedef {{}} Account_Will_Text_CodeInputs */
+/** @typedef {{}} Account_Works_Ten_MinutesInputs */
+/** @typedef {{}} Account_Sending_CodeInputs */
+/** @typedef {{}} Account_Text_Me_CodeInputs */
+/** @typedef {{}} Account_Enter_Code_TextedInputs */
+/** @typedef {{}} Account_Code_ExpiredInputs */
+/** @typedef {{}} Account_Code_Expired_TextInputs */
+/** @typedef {{}} Account_Too_Many_CodesInputs */
+/** @typedef {{}} Account_LockedInputs */
+/** @typedef {{}} Account_UntilInputs */
+/** @typedef {{}} Account_Ask_New_Code_ThenInputs */
+/** @typedef {{}} Account_Email_VerifiedInputs */
+/** @typedef {{}} Account_Mobile_VerifiedInputs */
+/** @typedef {{}} Account_Is_ConfirmedInputs */
+/** @typedef {{}} Account_Delivery_Texts_GoInputs */
+/** @typedef {{}} Account_BrandInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -17248,4 +17338,1264 @@ export const account_use_this_address = /** @type {((inputs?: Account_Use_This_A
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.account_use_this_address(inputs)
 	return __en.account_use_this_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your details are saved." |
+*
+* @param {Account_Profile_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_saved = /** @type {((inputs?: Account_Profile_SavedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_SavedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_profile_saved(inputs)
+	return __en.account_profile_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your details" |
+*
+* @param {Account_Your_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_details = /** @type {((inputs?: Account_Your_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_details(inputs)
+	return __en.account_your_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Account_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_first_name = /** @type {((inputs?: Account_First_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_First_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_first_name(inputs)
+	return __en.account_first_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Account_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_last_name = /** @type {((inputs?: Account_Last_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Last_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_last_name(inputs)
+	return __en.account_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mobile phone" |
+*
+* @param {Account_Mobile_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mobile_phone = /** @type {((inputs?: Account_Mobile_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mobile_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_mobile_phone(inputs)
+	return __en.account_mobile_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Canadian number, like 416-555-0134." |
+*
+* @param {Account_Phone_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_hint = /** @type {((inputs?: Account_Phone_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_phone_hint(inputs)
+	return __en.account_phone_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified." |
+*
+* @param {Account_Verified_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verified_sentence = /** @type {((inputs?: Account_Verified_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Verified_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verified_sentence(inputs)
+	return __en.account_verified_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify this number" |
+*
+* @param {Account_Verify_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_number = /** @type {((inputs?: Account_Verify_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Verify_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verify_number(inputs)
+	return __en.account_verify_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other phone" |
+*
+* @param {Account_Other_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_other_phone = /** @type {((inputs?: Account_Other_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Other_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_other_phone(inputs)
+	return __en.account_other_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional" |
+*
+* @param {Account_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_optional = /** @type {((inputs?: Account_OptionalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_OptionalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_optional(inputs)
+	return __en.account_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text me about my deliveries" |
+*
+* @param {Account_Text_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_deliveries = /** @type {((inputs?: Account_Text_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Text_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_text_deliveries(inputs)
+	return __en.account_text_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent to your mobile phone" |
+*
+* @param {Account_Sent_To_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_to_mobile = /** @type {((inputs?: Account_Sent_To_MobileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sent_To_MobileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sent_to_mobile(inputs)
+	return __en.account_sent_to_mobile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email me news and offers" |
+*
+* @param {Account_Email_NewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_news = /** @type {((inputs?: Account_Email_NewsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_NewsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_email_news(inputs)
+	return __en.account_email_news(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving your details" |
+*
+* @param {Account_Saving_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saving_details = /** @type {((inputs?: Account_Saving_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Saving_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_saving_details(inputs)
+	return __en.account_saving_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save details" |
+*
+* @param {Account_Save_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_details = /** @type {((inputs?: Account_Save_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Save_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_save_details(inputs)
+	return __en.account_save_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the new email address." |
+*
+* @param {Account_Enter_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_new_email = /** @type {((inputs?: Account_Enter_New_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Enter_New_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_enter_new_email(inputs)
+	return __en.account_enter_new_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Account_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_password = /** @type {((inputs?: Account_Enter_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Enter_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_enter_password(inputs)
+	return __en.account_enter_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your security, enter your password to change your email." |
+*
+* @param {Account_Security_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_security_password = /** @type {((inputs?: Account_Security_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Security_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_security_password(inputs)
+	return __en.account_security_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified" |
+*
+* @param {Account_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verified = /** @type {((inputs?: Account_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verified(inputs)
+	return __en.account_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not verified" |
+*
+* @param {Account_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_verified = /** @type {((inputs?: Account_Not_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_not_verified(inputs)
+	return __en.account_not_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Account_Check_InboxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_check_inbox = /** @type {((inputs?: Account_Check_InboxInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Check_InboxInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_check_inbox(inputs)
+	return __en.account_check_inbox(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a link to" |
+*
+* @param {Account_Sent_Link_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_link_to = /** @type {((inputs?: Account_Sent_Link_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sent_Link_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sent_link_to(inputs)
+	return __en.account_sent_link_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". Open it to finish the change; until then you keep signing in with {email}." |
+*
+* @param {Account_Finish_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_finish_change = /** @type {((inputs: Account_Finish_ChangeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Finish_ChangeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_finish_change(inputs)
+	return __en.account_finish_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change your email" |
+*
+* @param {Account_Change_Your_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_your_email = /** @type {((inputs?: Account_Change_Your_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_Your_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change_your_email(inputs)
+	return __en.account_change_your_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New email address" |
+*
+* @param {Account_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_email = /** @type {((inputs?: Account_New_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_new_email(inputs)
+	return __en.account_new_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password" |
+*
+* @param {Account_Your_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_password = /** @type {((inputs?: Account_Your_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_password(inputs)
+	return __en.account_your_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending the link" |
+*
+* @param {Account_Sending_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sending_link = /** @type {((inputs?: Account_Sending_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sending_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sending_link(inputs)
+	return __en.account_sending_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send a confirmation link" |
+*
+* @param {Account_Send_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_confirmation = /** @type {((inputs?: Account_Send_ConfirmationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Send_ConfirmationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_send_confirmation(inputs)
+	return __en.account_send_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change email" |
+*
+* @param {Account_Change_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_email = /** @type {((inputs?: Account_Change_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change_email(inputs)
+	return __en.account_change_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify your email" |
+*
+* @param {Account_Verify_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_email = /** @type {((inputs?: Account_Verify_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Verify_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verify_email(inputs)
+	return __en.account_verify_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription membership" |
+*
+* @param {Account_Membership_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_membership_subscription = /** @type {((inputs?: Account_Membership_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Membership_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_membership_subscription(inputs)
+	return __en.account_membership_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ownership membership" |
+*
+* @param {Account_Membership_OwnershipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_membership_ownership = /** @type {((inputs?: Account_Membership_OwnershipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Membership_OwnershipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_membership_ownership(inputs)
+	return __en.account_membership_ownership(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name, how we reach you, and what we send you." |
+*
+* @param {Account_Profile_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_intro = /** @type {((inputs?: Account_Profile_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_profile_intro(inputs)
+	return __en.account_profile_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your profile" |
+*
+* @param {Account_What_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_profile = /** @type {((inputs?: Account_What_ProfileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_ProfileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_profile(inputs)
+	return __en.account_what_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memberships" |
+*
+* @param {Account_MembershipsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_memberships = /** @type {((inputs?: Account_MembershipsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_MembershipsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_memberships(inputs)
+	return __en.account_memberships(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No membership yet: it starts with your first subscription or purchase." |
+*
+* @param {Account_No_MembershipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_membership = /** @type {((inputs?: Account_No_MembershipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_MembershipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_membership(inputs)
+	return __en.account_no_membership(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· several addresses" |
+*
+* @param {Account_Several_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_several_addresses = /** @type {((inputs?: Account_Several_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Several_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_several_addresses(inputs)
+	return __en.account_several_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed up" |
+*
+* @param {Account_Referral_State_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_joined = /** @type {((inputs?: Account_Referral_State_JoinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Referral_State_JoinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_referral_state_joined(inputs)
+	return __en.account_referral_state_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ordered: your credit comes when it is delivered" |
+*
+* @param {Account_Referral_State_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_ordered = /** @type {((inputs?: Account_Referral_State_OrderedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Referral_State_OrderedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_referral_state_ordered(inputs)
+	return __en.account_referral_state_ordered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered: you were credited" |
+*
+* @param {Account_Referral_State_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_credited = /** @type {((inputs?: Account_Referral_State_CreditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Referral_State_CreditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_referral_state_credited(inputs)
+	return __en.account_referral_state_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share your link: a friend who signs up with it gets credit on their first order, and you earn credit when that order is delivered." |
+*
+* @param {Account_Referral_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_intro = /** @type {((inputs?: Account_Referral_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Referral_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_referral_intro(inputs)
+	return __en.account_referral_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your referrals" |
+*
+* @param {Account_What_ReferralsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_referrals = /** @type {((inputs?: Account_What_ReferralsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_ReferralsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_referrals(inputs)
+	return __en.account_what_referrals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your link" |
+*
+* @param {Account_Your_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_link = /** @type {((inputs?: Account_Your_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_link(inputs)
+	return __en.account_your_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy the link" |
+*
+* @param {Account_Copy_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_link = /** @type {((inputs?: Account_Copy_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Copy_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_copy_link(inputs)
+	return __en.account_copy_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copied." |
+*
+* @param {Account_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copied = /** @type {((inputs?: Account_CopiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CopiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_copied(inputs)
+	return __en.account_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select the link and copy it." |
+*
+* @param {Account_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_failed = /** @type {((inputs?: Account_Copy_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Copy_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_copy_failed(inputs)
+	return __en.account_copy_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your friend gets {welcome} off their first order; you get {reward} in credit once it is delivered. Credit is used first on your next order or monthly bill." |
+*
+* @param {Account_Referral_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_terms = /** @type {((inputs: Account_Referral_TermsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Referral_TermsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_referral_terms(inputs)
+	return __en.account_referral_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credit earned by referring:" |
+*
+* @param {Account_Credit_EarnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_earned = /** @type {((inputs?: Account_Credit_EarnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_EarnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_earned(inputs)
+	return __en.account_credit_earned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who joined" |
+*
+* @param {Account_Who_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_who_joined = /** @type {((inputs?: Account_Who_JoinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Who_JoinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_who_joined(inputs)
+	return __en.account_who_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody has signed up with your link yet." |
+*
+* @param {Account_Nobody_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nobody_joined = /** @type {((inputs?: Account_Nobody_JoinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nobody_JoinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nobody_joined(inputs)
+	return __en.account_nobody_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ordered" |
+*
+* @param {Account_Badge_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_badge_ordered = /** @type {((inputs?: Account_Badge_OrderedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Badge_OrderedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_badge_ordered(inputs)
+	return __en.account_badge_ordered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Joined" |
+*
+* @param {Account_Badge_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_badge_joined = /** @type {((inputs?: Account_Badge_JoinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Badge_JoinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_badge_joined(inputs)
+	return __en.account_badge_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Joined {date}." |
+*
+* @param {Account_Joined_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_joined_on = /** @type {((inputs: Account_Joined_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Joined_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_joined_on(inputs)
+	return __en.account_joined_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the six digits of the code we texted you." |
+*
+* @param {Account_Problem_Six_DigitsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_six_digits = /** @type {((inputs?: Account_Problem_Six_DigitsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Six_DigitsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_six_digits(inputs)
+	return __en.account_problem_six_digits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Account_Problem_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_other = /** @type {((inputs?: Account_Problem_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_other(inputs)
+	return __en.account_problem_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to Profile" |
+*
+* @param {Account_Back_To_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_back_to_profile = /** @type {((inputs?: Account_Back_To_ProfileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Back_To_ProfileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_back_to_profile(inputs)
+	return __en.account_back_to_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Account_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_account = /** @type {((inputs?: Account_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_my_account(inputs)
+	return __en.account_my_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your code" |
+*
+* @param {Account_Enter_Your_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_your_code = /** @type {((inputs?: Account_Enter_Your_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Enter_Your_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_enter_your_code(inputs)
+	return __en.account_enter_your_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Six-digit code" |
+*
+* @param {Account_Six_Digit_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_six_digit_code = /** @type {((inputs?: Account_Six_Digit_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Six_Digit_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_six_digit_code(inputs)
+	return __en.account_six_digit_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It works until {time}" |
+*
+* @param {Account_Works_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_works_until = /** @type {((inputs: Account_Works_UntilInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Works_UntilInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_works_until(inputs)
+	return __en.account_works_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the code" |
+*
+* @param {Account_Checking_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_checking_code = /** @type {((inputs?: Account_Checking_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Checking_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_checking_code(inputs)
+	return __en.account_checking_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify" |
+*
+* @param {Account_VerifyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify = /** @type {((inputs?: Account_VerifyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_VerifyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verify(inputs)
+	return __en.account_verify(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send a new code" |
+*
+* @param {Account_Send_New_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_new_code = /** @type {((inputs?: Account_Send_New_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Send_New_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_send_new_code(inputs)
+	return __en.account_send_new_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify your mobile number" |
+*
+* @param {Account_Verify_Mobile_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_mobile_title = /** @type {((inputs?: Account_Verify_Mobile_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Verify_Mobile_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verify_mobile_title(inputs)
+	return __en.account_verify_mobile_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify your mobile" |
+*
+* @param {Account_Verify_Mobile_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_mobile_short = /** @type {((inputs?: Account_Verify_Mobile_ShortInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Verify_Mobile_ShortInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verify_mobile_short(inputs)
+	return __en.account_verify_mobile_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Account_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading = /** @type {((inputs?: Account_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_loading(inputs)
+	return __en.account_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load this page" |
+*
+* @param {Account_Page_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_load_failed = /** @type {((inputs?: Account_Page_Load_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Load_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_load_failed(inputs)
+	return __en.account_page_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account has no email address." |
+*
+* @param {Account_No_Email_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_email_address = /** @type {((inputs?: Account_No_Email_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Email_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_email_address(inputs)
+	return __en.account_no_email_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a mobile number to your profile first; the code is texted to it." |
+*
+* @param {Account_Add_Mobile_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_mobile_first = /** @type {((inputs?: Account_Add_Mobile_FirstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_Mobile_FirstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_add_mobile_first(inputs)
+	return __en.account_add_mobile_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a mobile number" |
+*
+* @param {Account_Add_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_mobile = /** @type {((inputs?: Account_Add_MobileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_MobileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_add_mobile(inputs)
+	return __en.account_add_mobile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a confirmation link to" |
+*
+* @param {Account_Sent_Confirmation_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_confirmation_to = /** @type {((inputs?: Account_Sent_Confirmation_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sent_Confirmation_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sent_confirmation_to(inputs)
+	return __en.account_sent_confirmation_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". Open it to confirm your address; the link works once." |
+*
+* @param {Account_Open_Link_OnceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_open_link_once = /** @type {((inputs?: Account_Open_Link_OnceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Open_Link_OnceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_open_link_once(inputs)
+	return __en.account_open_link_once(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I opened the link" |
+*
+* @param {Account_Opened_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_opened_link = /** @type {((inputs?: Account_Opened_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Opened_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_opened_link(inputs)
+	return __en.account_opened_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use another address" |
+*
+* @param {Account_Use_Another_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_use_another_address = /** @type {((inputs?: Account_Use_Another_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Use_Another_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_use_another_address(inputs)
+	return __en.account_use_another_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will text a six-digit code to" |
+*
+* @param {Account_Will_Text_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_will_text_code = /** @type {((inputs?: Account_Will_Text_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Will_Text_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_will_text_code(inputs)
+	return __en.account_will_text_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". It works for 10 minutes." |
+*
+* @param {Account_Works_Ten_MinutesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_works_ten_minutes = /** @type {((inputs?: Account_Works_Ten_MinutesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Works_Ten_MinutesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_works_ten_minutes(inputs)
+	return __en.account_works_ten_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending the code" |
+*
+* @param {Account_Sending_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sending_code = /** @type {((inputs?: Account_Sending_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sending_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sending_code(inputs)
+	return __en.account_sending_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text me a code" |
+*
+* @param {Account_Text_Me_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_me_code = /** @type {((inputs?: Account_Text_Me_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Text_Me_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_text_me_code(inputs)
+	return __en.account_text_me_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the code we texted to" |
+*
+* @param {Account_Enter_Code_TextedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_code_texted = /** @type {((inputs?: Account_Enter_Code_TextedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Enter_Code_TextedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_enter_code_texted(inputs)
+	return __en.account_enter_code_texted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code has expired" |
+*
+* @param {Account_Code_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_code_expired = /** @type {((inputs?: Account_Code_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Code_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_code_expired(inputs)
+	return __en.account_code_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Codes work for 10 minutes. Ask for a new one." |
+*
+* @param {Account_Code_Expired_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_code_expired_text = /** @type {((inputs?: Account_Code_Expired_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Code_Expired_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_code_expired_text(inputs)
+	return __en.account_code_expired_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong codes" |
+*
+* @param {Account_Too_Many_CodesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_too_many_codes = /** @type {((inputs?: Account_Too_Many_CodesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Too_Many_CodesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_too_many_codes(inputs)
+	return __en.account_too_many_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your security, verification is locked" |
+*
+* @param {Account_LockedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_locked = /** @type {((inputs?: Account_LockedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LockedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_locked(inputs)
+	return __en.account_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "until" |
+*
+* @param {Account_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_until = /** @type {((inputs?: Account_UntilInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_UntilInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_until(inputs)
+	return __en.account_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "; you can ask for a new code then." |
+*
+* @param {Account_Ask_New_Code_ThenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_ask_new_code_then = /** @type {((inputs?: Account_Ask_New_Code_ThenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ask_New_Code_ThenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_ask_new_code_then(inputs)
+	return __en.account_ask_new_code_then(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email is verified" |
+*
+* @param {Account_Email_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_verified = /** @type {((inputs?: Account_Email_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_email_verified(inputs)
+	return __en.account_email_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your mobile number is verified" |
+*
+* @param {Account_Mobile_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mobile_verified = /** @type {((inputs?: Account_Mobile_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mobile_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_mobile_verified(inputs)
+	return __en.account_mobile_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is confirmed." |
+*
+* @param {Account_Is_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_is_confirmed = /** @type {((inputs?: Account_Is_ConfirmedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Is_ConfirmedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_is_confirmed(inputs)
+	return __en.account_is_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery texts can go to it." |
+*
+* @param {Account_Delivery_Texts_GoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_texts_go = /** @type {((inputs?: Account_Delivery_Texts_GoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivery_Texts_GoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery_texts_go(inputs)
+	return __en.account_delivery_texts_go(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture" |
+*
+* @param {Account_BrandInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_brand = /** @type {((inputs?: Account_BrandInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BrandInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_brand(inputs)
+	return __en.account_brand(inputs)
 });

@@ -1148,6 +1148,96 @@
 /** @typedef {{}} Account_Where_Should_GoInputs */
 /** @typedef {{}} Account_Add_FirstInputs */
 /** @typedef {{}} Account_Use_This_AddressInputs */
+/** @typedef {{}} Account_Profile_SavedInputs */
+/** @typedef {{}} Account_Your_DetailsInputs */
+/** @typedef {{}} Account_First_NameInputs */
+/** @typedef {{}} Account_Last_NameInputs */
+/** @typedef {{}} Account_Mobile_PhoneInputs */
+/** @typedef {{}} Account_Phone_HintInputs */
+/** @typedef {{}} Account_Verified_SentenceInputs */
+/** @typedef {{}} Account_Verify_NumberInputs */
+/** @typedef {{}} Account_Other_PhoneInputs */
+/** @typedef {{}} Account_OptionalInputs */
+/** @typedef {{}} Account_Text_DeliveriesInputs */
+/** @typedef {{}} Account_Sent_To_MobileInputs */
+/** @typedef {{}} Account_Email_NewsInputs */
+/** @typedef {{}} Account_Saving_DetailsInputs */
+/** @typedef {{}} Account_Save_DetailsInputs */
+/** @typedef {{}} Account_Enter_New_EmailInputs */
+/** @typedef {{}} Account_Enter_PasswordInputs */
+/** @typedef {{}} Account_Security_PasswordInputs */
+/** @typedef {{}} Account_VerifiedInputs */
+/** @typedef {{}} Account_Not_VerifiedInputs */
+/** @typedef {{}} Account_Check_InboxInputs */
+/** @typedef {{}} Account_Sent_Link_ToInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Finish_ChangeInputs */
+/** @typedef {{}} Account_Change_Your_EmailInputs */
+/** @typedef {{}} Account_New_EmailInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
+/** @typedef {{}} Account_Sending_LinkInputs */
+/** @typedef {{}} Account_Send_ConfirmationInputs */
+/** @typedef {{}} Account_Change_EmailInputs */
+/** @typedef {{}} Account_Verify_EmailInputs */
+/** @typedef {{}} Account_Membership_SubscriptionInputs */
+/** @typedef {{}} Account_Membership_OwnershipInputs */
+/** @typedef {{}} Account_Profile_IntroInputs */
+/** @typedef {{}} Account_What_ProfileInputs */
+/** @typedef {{}} Account_MembershipsInputs */
+/** @typedef {{}} Account_No_MembershipInputs */
+/** @typedef {{}} Account_Several_AddressesInputs */
+/** @typedef {{}} Account_Referral_State_JoinedInputs */
+/** @typedef {{}} Account_Referral_State_OrderedInputs */
+/** @typedef {{}} Account_Referral_State_CreditedInputs */
+/** @typedef {{}} Account_Referral_IntroInputs */
+/** @typedef {{}} Account_What_ReferralsInputs */
+/** @typedef {{}} Account_Your_LinkInputs */
+/** @typedef {{}} Account_Copy_LinkInputs */
+/** @typedef {{}} Account_CopiedInputs */
+/** @typedef {{}} Account_Copy_FailedInputs */
+/** @typedef {{ welcome: NonNullable<unknown>, reward: NonNullable<unknown> }} Account_Referral_TermsInputs */
+/** @typedef {{}} Account_Credit_EarnedInputs */
+/** @typedef {{}} Account_Who_JoinedInputs */
+/** @typedef {{}} Account_Nobody_JoinedInputs */
+/** @typedef {{}} Account_Badge_OrderedInputs */
+/** @typedef {{}} Account_Badge_JoinedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Joined_OnInputs */
+/** @typedef {{}} Account_Problem_Six_DigitsInputs */
+/** @typedef {{}} Account_Problem_OtherInputs */
+/** @typedef {{}} Account_Back_To_ProfileInputs */
+/** @typedef {{}} Account_My_AccountInputs */
+/** @typedef {{}} Account_Enter_Your_CodeInputs */
+/** @typedef {{}} Account_Six_Digit_CodeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Account_Works_UntilInputs */
+/** @typedef {{}} Account_Checking_CodeInputs */
+/** @typedef {{}} Account_VerifyInputs */
+/** @typedef {{}} Account_Send_New_CodeInputs */
+/** @typedef {{}} Account_Verify_Mobile_TitleInputs */
+/** @typedef {{}} Account_Verify_Mobile_ShortInputs */
+/** @typedef {{}} Account_LoadingInputs */
+/** @typedef {{}} Account_Page_Load_FailedInputs */
+/** @typedef {{}} Account_No_Email_AddressInputs */
+/** @typedef {{}} Account_Add_Mobile_FirstInputs */
+/** @typedef {{}} Account_Add_MobileInputs */
+/** @typedef {{}} Account_Sent_Confirmation_ToInputs */
+/** @typedef {{}} Account_Open_Link_OnceInputs */
+/** @typedef {{}} Account_Opened_LinkInputs */
+/** @typedef {{}} Account_Use_Another_AddressInputs */
+/** @typedef {{}} Account_Will_Text_CodeInputs */
+/** @typedef {{}} Account_Works_Ten_MinutesInputs */
+/** @typedef {{}} Account_Sending_CodeInputs */
+/** @typedef {{}} Account_Text_Me_CodeInputs */
+/** @typedef {{}} Account_Enter_Code_TextedInputs */
+/** @typedef {{}} Account_Code_ExpiredInputs */
+/** @typedef {{}} Account_Code_Expired_TextInputs */
+/** @typedef {{}} Account_Too_Many_CodesInputs */
+/** @typedef {{}} Account_LockedInputs */
+/** @typedef {{}} Account_UntilInputs */
+/** @typedef {{}} Account_Ask_New_Code_ThenInputs */
+/** @typedef {{}} Account_Email_VerifiedInputs */
+/** @typedef {{}} Account_Mobile_VerifiedInputs */
+/** @typedef {{}} Account_Is_ConfirmedInputs */
+/** @typedef {{}} Account_Delivery_Texts_GoInputs */
+/** @typedef {{}} Account_BrandInputs */
 import * as registry from "../registry.js"
 
 
@@ -5791,4 +5881,364 @@ export const account_add_first = /** @type {(inputs: Account_Add_FirstInputs) =>
 
 export const account_use_this_address = /** @type {(inputs: Account_Use_This_AddressInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Use this address`)
+};
+
+export const account_profile_saved = /** @type {(inputs: Account_Profile_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your details are saved.`)
+};
+
+export const account_your_details = /** @type {(inputs: Account_Your_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your details`)
+};
+
+export const account_first_name = /** @type {(inputs: Account_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First name`)
+};
+
+export const account_last_name = /** @type {(inputs: Account_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last name`)
+};
+
+export const account_mobile_phone = /** @type {(inputs: Account_Mobile_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mobile phone`)
+};
+
+export const account_phone_hint = /** @type {(inputs: Account_Phone_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Canadian number, like 416-555-0134.`)
+};
+
+export const account_verified_sentence = /** @type {(inputs: Account_Verified_SentenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verified.`)
+};
+
+export const account_verify_number = /** @type {(inputs: Account_Verify_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify this number`)
+};
+
+export const account_other_phone = /** @type {(inputs: Account_Other_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other phone`)
+};
+
+export const account_optional = /** @type {(inputs: Account_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional`)
+};
+
+export const account_text_deliveries = /** @type {(inputs: Account_Text_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Text me about my deliveries`)
+};
+
+export const account_sent_to_mobile = /** @type {(inputs: Account_Sent_To_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent to your mobile phone`)
+};
+
+export const account_email_news = /** @type {(inputs: Account_Email_NewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email me news and offers`)
+};
+
+export const account_saving_details = /** @type {(inputs: Account_Saving_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving your details`)
+};
+
+export const account_save_details = /** @type {(inputs: Account_Save_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save details`)
+};
+
+export const account_enter_new_email = /** @type {(inputs: Account_Enter_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the new email address.`)
+};
+
+export const account_enter_password = /** @type {(inputs: Account_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your password.`)
+};
+
+export const account_security_password = /** @type {(inputs: Account_Security_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For your security, enter your password to change your email.`)
+};
+
+export const account_verified = /** @type {(inputs: Account_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verified`)
+};
+
+export const account_not_verified = /** @type {(inputs: Account_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not verified`)
+};
+
+export const account_check_inbox = /** @type {(inputs: Account_Check_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check your inbox`)
+};
+
+export const account_sent_link_to = /** @type {(inputs: Account_Sent_Link_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We sent a link to`)
+};
+
+export const account_finish_change = /** @type {(inputs: Account_Finish_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`. Open it to finish the change; until then you keep signing in with ${i?.email}.`)
+};
+
+export const account_change_your_email = /** @type {(inputs: Account_Change_Your_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change your email`)
+};
+
+export const account_new_email = /** @type {(inputs: Account_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New email address`)
+};
+
+export const account_your_password = /** @type {(inputs: Account_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password`)
+};
+
+export const account_sending_link = /** @type {(inputs: Account_Sending_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending the link`)
+};
+
+export const account_send_confirmation = /** @type {(inputs: Account_Send_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send a confirmation link`)
+};
+
+export const account_change_email = /** @type {(inputs: Account_Change_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change email`)
+};
+
+export const account_verify_email = /** @type {(inputs: Account_Verify_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify your email`)
+};
+
+export const account_membership_subscription = /** @type {(inputs: Account_Membership_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription membership`)
+};
+
+export const account_membership_ownership = /** @type {(inputs: Account_Membership_OwnershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ownership membership`)
+};
+
+export const account_profile_intro = /** @type {(inputs: Account_Profile_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name, how we reach you, and what we send you.`)
+};
+
+export const account_what_profile = /** @type {(inputs: Account_What_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your profile`)
+};
+
+export const account_memberships = /** @type {(inputs: Account_MembershipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memberships`)
+};
+
+export const account_no_membership = /** @type {(inputs: Account_No_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No membership yet: it starts with your first subscription or purchase.`)
+};
+
+export const account_several_addresses = /** @type {(inputs: Account_Several_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · several addresses`)
+};
+
+export const account_referral_state_joined = /** @type {(inputs: Account_Referral_State_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed up`)
+};
+
+export const account_referral_state_ordered = /** @type {(inputs: Account_Referral_State_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordered: your credit comes when it is delivered`)
+};
+
+export const account_referral_state_credited = /** @type {(inputs: Account_Referral_State_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered: you were credited`)
+};
+
+export const account_referral_intro = /** @type {(inputs: Account_Referral_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Share your link: a friend who signs up with it gets credit on their first order, and you earn credit when that order is delivered.`)
+};
+
+export const account_what_referrals = /** @type {(inputs: Account_What_ReferralsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your referrals`)
+};
+
+export const account_your_link = /** @type {(inputs: Account_Your_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your link`)
+};
+
+export const account_copy_link = /** @type {(inputs: Account_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy the link`)
+};
+
+export const account_copied = /** @type {(inputs: Account_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copied.`)
+};
+
+export const account_copy_failed = /** @type {(inputs: Account_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select the link and copy it.`)
+};
+
+export const account_referral_terms = /** @type {(inputs: Account_Referral_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your friend gets ${i?.welcome} off their first order; you get ${i?.reward} in credit once it is delivered. Credit is used first on your next order or monthly bill.`)
+};
+
+export const account_credit_earned = /** @type {(inputs: Account_Credit_EarnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credit earned by referring:`)
+};
+
+export const account_who_joined = /** @type {(inputs: Account_Who_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who joined`)
+};
+
+export const account_nobody_joined = /** @type {(inputs: Account_Nobody_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody has signed up with your link yet.`)
+};
+
+export const account_badge_ordered = /** @type {(inputs: Account_Badge_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordered`)
+};
+
+export const account_badge_joined = /** @type {(inputs: Account_Badge_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Joined`)
+};
+
+export const account_joined_on = /** @type {(inputs: Account_Joined_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Joined ${i?.date}.`)
+};
+
+export const account_problem_six_digits = /** @type {(inputs: Account_Problem_Six_DigitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the six digits of the code we texted you.`)
+};
+
+export const account_problem_other = /** @type {(inputs: Account_Problem_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong. Please try again.`)
+};
+
+export const account_back_to_profile = /** @type {(inputs: Account_Back_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to Profile`)
+};
+
+export const account_my_account = /** @type {(inputs: Account_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Account`)
+};
+
+export const account_enter_your_code = /** @type {(inputs: Account_Enter_Your_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your code`)
+};
+
+export const account_six_digit_code = /** @type {(inputs: Account_Six_Digit_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Six-digit code`)
+};
+
+export const account_works_until = /** @type {(inputs: Account_Works_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It works until ${i?.time}`)
+};
+
+export const account_checking_code = /** @type {(inputs: Account_Checking_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the code`)
+};
+
+export const account_verify = /** @type {(inputs: Account_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify`)
+};
+
+export const account_send_new_code = /** @type {(inputs: Account_Send_New_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send a new code`)
+};
+
+export const account_verify_mobile_title = /** @type {(inputs: Account_Verify_Mobile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify your mobile number`)
+};
+
+export const account_verify_mobile_short = /** @type {(inputs: Account_Verify_Mobile_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify your mobile`)
+};
+
+export const account_loading = /** @type {(inputs: Account_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading`)
+};
+
+export const account_page_load_failed = /** @type {(inputs: Account_Page_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load this page`)
+};
+
+export const account_no_email_address = /** @type {(inputs: Account_No_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account has no email address.`)
+};
+
+export const account_add_mobile_first = /** @type {(inputs: Account_Add_Mobile_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a mobile number to your profile first; the code is texted to it.`)
+};
+
+export const account_add_mobile = /** @type {(inputs: Account_Add_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a mobile number`)
+};
+
+export const account_sent_confirmation_to = /** @type {(inputs: Account_Sent_Confirmation_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We sent a confirmation link to`)
+};
+
+export const account_open_link_once = /** @type {(inputs: Account_Open_Link_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Open it to confirm your address; the link works once.`)
+};
+
+export const account_opened_link = /** @type {(inputs: Account_Opened_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I opened the link`)
+};
+
+export const account_use_another_address = /** @type {(inputs: Account_Use_Another_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use another address`)
+};
+
+export const account_will_text_code = /** @type {(inputs: Account_Will_Text_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We will text a six-digit code to`)
+};
+
+export const account_works_ten_minutes = /** @type {(inputs: Account_Works_Ten_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. It works for 10 minutes.`)
+};
+
+export const account_sending_code = /** @type {(inputs: Account_Sending_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending the code`)
+};
+
+export const account_text_me_code = /** @type {(inputs: Account_Text_Me_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Text me a code`)
+};
+
+export const account_enter_code_texted = /** @type {(inputs: Account_Enter_Code_TextedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the code we texted to`)
+};
+
+export const account_code_expired = /** @type {(inputs: Account_Code_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code has expired`)
+};
+
+export const account_code_expired_text = /** @type {(inputs: Account_Code_Expired_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codes work for 10 minutes. Ask for a new one.`)
+};
+
+export const account_too_many_codes = /** @type {(inputs: Account_Too_Many_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many wrong codes`)
+};
+
+export const account_locked = /** @type {(inputs: Account_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For your security, verification is locked`)
+};
+
+export const account_until = /** @type {(inputs: Account_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`until`)
+};
+
+export const account_ask_new_code_then = /** @type {(inputs: Account_Ask_New_Code_ThenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`; you can ask for a new code then.`)
+};
+
+export const account_email_verified = /** @type {(inputs: Account_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your email is verified`)
+};
+
+export const account_mobile_verified = /** @type {(inputs: Account_Mobile_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your mobile number is verified`)
+};
+
+export const account_is_confirmed = /** @type {(inputs: Account_Is_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` is confirmed.`)
+};
+
+export const account_delivery_texts_go = /** @type {(inputs: Account_Delivery_Texts_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` Delivery texts can go to it.`)
+};
+
+export const account_brand = /** @type {(inputs: Account_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture`)
 };
