@@ -84,6 +84,7 @@ const FRENCH_COMPLETE = [
   'src/features/auth/**/*.tsx',
   'src/features/returns/**/*.tsx',
   'src/features/swap-move/**/*.tsx',
+  'src/features/account/**/*.tsx',
   'src/ui/**/*.tsx',
   'src/features/buyout/**/*.tsx',
   'src/features/partner/**/*.tsx',

@@ -7,6 +7,7 @@ import {
   makePrimaryShippingAddress,
 } from '../../api/profile-queries';
 import type { AccountFailure, CustomerAddress } from '../../api/profile-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { addressLabel } from '../../ui/address-form';
 import { Badge } from '../../ui/badge';
@@ -18,16 +19,33 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 import { AccountPageFrame, LoadState } from './account-page-frame';
 import { displayPhone } from './phone-format';
 
+/** A building type as a word: `CONDO` is "Condo"; an unknown type is capitalised as it is. */
+function buildingLabel(type: string): string {
+  switch (type) {
+    case 'HOUSE':
+      return m.account_building_house();
+    case 'APARTMENT':
+      return m.account_building_apartment();
+    case 'CONDO':
+      return m.account_building_condo();
+    case 'TOWNHOUSE':
+      return m.account_building_townhouse();
+    case 'OFFICE':
+      return m.account_building_office();
+    default:
+      return type.charAt(0) + type.slice(1).toLowerCase();
+  }
+}
+
 /** The delivery details of an address in a few words: "Condo, floor 12, elevator". */
 export function deliveryDetails(address: CustomerAddress['address']): string {
   const parts: string[] = [];
-  if (address.typeofaddress)
-    parts.push(address.typeofaddress.charAt(0) + address.typeofaddress.slice(1).toLowerCase());
-  if (address.floornumber !== null) parts.push(`floor ${address.floornumber}`);
-  if (address.elevatoraccess) parts.push('elevator');
-  if (address.dockdooraccess) parts.push('loading dock');
-  if (address.buzzernumber) parts.push(`buzzer ${address.buzzernumber}`);
-  if (address.receivinghours) parts.push(`receiving ${address.receivinghours}`);
+  if (address.typeofaddress) parts.push(buildingLabel(address.typeofaddress));
+  if (address.floornumber !== null) parts.push(m.account_floor({ floor: address.floornumber }));
+  if (address.elevatoraccess) parts.push(m.account_elevator());
+  if (address.dockdooraccess) parts.push(m.account_loading_dock());
+  if (address.buzzernumber) parts.push(m.account_buzzer({ buzzer: address.buzzernumber }));
+  if (address.receivinghours) parts.push(m.account_receiving({ hours: address.receivinghours }));
   return parts.join(', ');
 }
 
@@ -64,7 +82,9 @@ function AddressCard({
       if (kind === 'remove') setConfirming(false);
     }
   };
-  const name = `${address.streetaddress}${address.unitnumber ? `, unit ${address.unitnumber}` : ''}`;
+  const name = address.unitnumber
+    ? m.account_unit_name({ street: address.streetaddress, unit: address.unitnumber })
+    : address.streetaddress;
   const details = deliveryDetails(address);
   return (
     <li>
@@ -73,7 +93,7 @@ function AddressCard({
           <Heading as="h2" size="xs" wrap="anywhere">
             {name}
           </Heading>
-          {address.primary ? <Badge tone="brand">Main address</Badge> : null}
+          {address.primary ? <Badge tone="brand">{m.account_main_address()}</Badge> : null}
         </Cluster>
         <Stack gap={1}>
           <Text wrap="anywhere">{addressLabel(address)}</Text>
@@ -89,15 +109,13 @@ function AddressCard({
           ) : null}
           {address.deliveryinstructions ? (
             <Text tone="muted" size="sm" wrap="anywhere">
-              “{address.deliveryinstructions}”
+              {m.account_quoted({ text: address.deliveryinstructions })}
             </Text>
           ) : null}
           <Text size="sm">
             {entry.activeProducts === 0
-              ? 'No furniture here now'
-              : entry.activeProducts === 1
-                ? '1 product here'
-                : `${entry.activeProducts} products here`}
+              ? m.account_no_furniture_here()
+              : m.account_products_here({ count: entry.activeProducts })}
           </Text>
         </Stack>
         {problem ? (
@@ -106,19 +124,19 @@ function AddressCard({
           </Notice>
         ) : null}
         {confirming ? (
-          <Notice tone="warning" title="Remove this address?">
-            <Text>It leaves your address book; past orders keep it.</Text>
+          <Notice tone="warning" title={m.account_remove_address_title()}>
+            <Text>{m.account_remove_address_text()}</Text>
             <Cluster gap={3}>
               <Button
                 size="sm"
                 loading={busy === 'remove'}
-                loadingLabel="Removing the address"
+                loadingLabel={m.account_removing_address()}
                 onClick={() => void run('remove', () => onDeactivate(address.id))}
               >
-                Remove
+                {m.account_remove()}
               </Button>
               <Button size="sm" variant="text" onClick={() => setConfirming(false)}>
-                Keep it
+                {m.account_keep_it()}
               </Button>
             </Cluster>
           </Notice>
@@ -129,7 +147,8 @@ function AddressCard({
               to="/account/address/$type/$addressId"
               params={{ type: 'shipping', addressId: address.id }}
             >
-              Edit<VisuallyHidden> {name}</VisuallyHidden>
+              {m.account_edit()}
+              <VisuallyHidden> {name}</VisuallyHidden>
             </Link>
           </Button>
           {address.primary ? null : (
@@ -137,15 +156,17 @@ function AddressCard({
               size="sm"
               variant="text"
               loading={busy === 'primary'}
-              loadingLabel="Making it the main address"
+              loadingLabel={m.account_making_main()}
               onClick={() => void run('primary', () => onMakePrimary(address.id))}
             >
-              Make main address<VisuallyHidden>: {name}</VisuallyHidden>
+              {m.account_make_main()}
+              <VisuallyHidden>{m.account_hidden_name({ name })}</VisuallyHidden>
             </Button>
           )}
           {entry.deactivateBlockedReason ? null : (
             <Button size="sm" variant="text" onClick={() => setConfirming(true)}>
-              Remove<VisuallyHidden> {name}</VisuallyHidden>
+              {m.account_remove()}
+              <VisuallyHidden> {name}</VisuallyHidden>
             </Button>
           )}
         </Cluster>
@@ -171,27 +192,27 @@ export function AddressBookView({
   const addLink = (
     <Button asChild>
       <Link to="/account/address/$type/$addressId" params={{ type: 'shipping', addressId: 'new' }}>
-        Add an address
+        {m.account_add_address()}
       </Link>
     </Button>
   );
   return (
-    <AccountPageFrame title="Address" intro="Where we deliver, and what is at each address.">
+    <AccountPageFrame title={m.account_page_address()} intro={m.account_page_address_hint()}>
       {status !== 'success' || !addresses ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="your addresses"
+          what={m.account_what_addresses()}
           onRetry={onRetry}
           retrying={retrying ?? false}
         />
       ) : addresses.length === 0 ? (
-        <StatusPanel title="No addresses yet" headingLevel="h2" actions={addLink}>
-          Add the address we should deliver to; checkout offers it first.
+        <StatusPanel title={m.account_no_addresses()} headingLevel="h2" actions={addLink}>
+          {m.account_no_addresses_text()}
         </StatusPanel>
       ) : (
         <>
           <div>{addLink}</div>
-          <PlainList aria-label="Your addresses" gap={4}>
+          <PlainList aria-label={m.account_your_addresses()} gap={4}>
             {addresses.map((entry) => (
               <AddressCard
                 key={entry.address.id}
@@ -209,7 +230,7 @@ export function AddressBookView({
 
 /** `/account/address`. */
 export function AddressBookPage() {
-  useDocumentTitle('Address');
+  useDocumentTitle(m.account_page_address());
   const client = useQueryClient();
   const query = useQuery(customerAddressesQuery());
   const refresh = () => client.invalidateQueries({ queryKey: customerAddressesQuery().queryKey });

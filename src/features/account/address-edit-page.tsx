@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { PROVINCES } from '../../../machines/provinces';
 import { addShippingAddress } from '../../api/checkout-queries';
 import {
   addressDetailsQuery,
@@ -8,6 +9,7 @@ import {
   updateShippingAddress,
 } from '../../api/profile-queries';
 import type { AccountFailure, CustomerAddress } from '../../api/profile-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { AddressForm } from '../../ui/address-form';
 import type { AddressDraft } from '../../ui/address-form';
@@ -16,16 +18,12 @@ import { Notice } from '../../ui/notice';
 import { useSnackbar } from '../../ui/snackbar-queue';
 import { StatusPanel } from '../../ui/status-panel';
 import { AccountPageFrame, LoadState } from './account-page-frame';
-import {
-  PROVINCE_OPTIONS,
-  addressDraftProblems,
-  addressInput,
-  draftFromAddress,
-} from './address-draft';
+import { problemTexts, provinceOptions } from './problem-text';
+import { addressDraftProblems, addressInput, draftFromAddress } from './address-draft';
 
-/** The snackbars that confirm a save (decision 158). */
-export const ADDRESS_ADDED = 'Address added.';
-export const ADDRESS_SAVED = 'Address saved.';
+/** The snackbars that confirm a save (decision 158), in the page's language. */
+export const ADDRESS_ADDED = m.account_address_added;
+export const ADDRESS_SAVED = m.account_address_saved;
 
 export interface AddressEditViewProps {
   /** null: a new address. */
@@ -51,9 +49,9 @@ export function AddressEditView({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const title = addressId ? 'Edit address' : 'Add an address';
+  const title = addressId ? m.account_edit_address() : m.account_add_address();
   const submit = async (draft: AddressDraft) => {
-    const problems = addressDraftProblems(draft);
+    const problems = problemTexts(addressDraftProblems(draft)) as Record<string, string>;
     setErrors(problems);
     setMessage(null);
     if (Object.keys(problems).length > 0) return;
@@ -69,34 +67,31 @@ export function AddressEditView({
   };
   const cancel = (
     <Button asChild variant="text">
-      <Link to="/account/address">Cancel</Link>
+      <Link to="/account/address">{m.account_cancel()}</Link>
     </Button>
   );
   if (addressId && notFound)
     return (
       <AccountPageFrame title={title}>
         <StatusPanel
-          title="We could not find that address"
+          title={m.account_address_not_found()}
           headingLevel="h2"
           actions={
             <Button asChild>
-              <Link to="/account/address">See your addresses</Link>
+              <Link to="/account/address">{m.account_see_addresses()}</Link>
             </Button>
           }
         >
-          It may have been removed, or the link is not for your account.
+          {m.account_address_not_found_text()}
         </StatusPanel>
       </AccountPageFrame>
     );
   return (
-    <AccountPageFrame
-      title={title}
-      intro="Everything the crew needs to bring your furniture in: the unit, floor, elevator, buzzer and when someone can receive it."
-    >
+    <AccountPageFrame title={title} intro={m.account_address_edit_intro()}>
       {addressId && (status !== 'success' || !entry) ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="the address"
+          what={m.account_what_the_address()}
           onRetry={onRetry}
         />
       ) : (
@@ -107,12 +102,12 @@ export function AddressEditView({
             </Notice>
           ) : null}
           <AddressForm
-            provinceOptions={PROVINCE_OPTIONS}
+            provinceOptions={provinceOptions(PROVINCES)}
             initial={entry ? draftFromAddress(entry.address) : null}
             errors={errors}
             saving={saving}
-            submitLabel={addressId ? 'Save changes' : 'Save address'}
-            aria-label={addressId ? 'Edit the address' : 'New delivery address'}
+            submitLabel={addressId ? m.account_save_changes() : m.account_save_address()}
+            aria-label={addressId ? m.account_edit_the_address() : m.account_new_delivery_address()}
             hidePrimary={entry?.address.primary ?? false}
             secondaryAction={cancel}
             onSubmit={(draft) => void submit(draft)}
@@ -126,7 +121,7 @@ export function AddressEditView({
 /** `/account/address/{type}/{addressId}` (`new` adds one). */
 export function AddressEditPage({ addressId }: { addressId: string }) {
   const isNew = addressId === 'new';
-  useDocumentTitle(isNew ? 'Add an address' : 'Edit address');
+  useDocumentTitle(isNew ? m.account_add_address() : m.account_edit_address());
   const navigate = useNavigate();
   const client = useQueryClient();
   const snackbar = useSnackbar();
@@ -144,7 +139,7 @@ export function AddressEditPage({ addressId }: { addressId: string }) {
         await client.invalidateQueries({ queryKey: customerAddressesQuery().queryKey });
         await navigate({ to: '/account/address' });
         // Shown over the address book, where the saved address now is (decision 158).
-        snackbar.show({ message: isNew ? ADDRESS_ADDED : ADDRESS_SAVED, variant: 'success' });
+        snackbar.show({ message: isNew ? ADDRESS_ADDED() : ADDRESS_SAVED(), variant: 'success' });
       }}
     />
   );

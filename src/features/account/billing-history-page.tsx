@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BILLS_PAGE_SIZE, billingHistoryQuery } from '../../api/receipt-queries';
 import type { BillHistoryEntry, BillHistoryPage } from '../../api/receipt-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatMoney } from '../../lib/money-format';
 import { useStoredSession } from '../../lib/session-store';
@@ -12,7 +13,12 @@ import { StatusPanel } from '../../ui/status-panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { AccountPageFrame, LoadState } from './account-page-frame';
 import { AccountPagedList } from './account-paged-list';
-import { billStatusLabel, formatCalendarDay, formatReceiptDate } from './receipt-format';
+import {
+  billStatusLabel,
+  formatCalendarDay,
+  formatReceiptDate,
+  itemCountLabel,
+} from './receipt-format';
 
 const TONES: Record<string, 'neutral' | 'warning' | 'brand'> = {
   CHARGED: 'neutral',
@@ -25,22 +31,35 @@ const TONES: Record<string, 'neutral' | 'warning' | 'brand'> = {
 function outcome(bill: BillHistoryEntry): string {
   switch (bill.status) {
     case 'DECLINED':
-      return `Your card was declined${bill.declinedtime ? ` on ${formatReceiptDate(bill.declinedtime)}` : ''}: ${formatMoney(bill.owed)} is owed.`;
-    case 'PAID_LATE':
-      return `Declined${bill.declinedtime ? ` on ${formatReceiptDate(bill.declinedtime)}` : ''}, paid${bill.paidtime ? ` on ${formatReceiptDate(bill.paidtime)}` : ''}.`;
+      return bill.declinedtime
+        ? m.account_card_declined_on({
+            date: formatReceiptDate(bill.declinedtime),
+            amount: formatMoney(bill.owed),
+          })
+        : m.account_card_declined_owed({ amount: formatMoney(bill.owed) });
+    case 'PAID_LATE': {
+      const declined = bill.declinedtime
+        ? m.account_declined_on({ date: formatReceiptDate(bill.declinedtime) })
+        : m.account_declined();
+      return bill.paidtime
+        ? m.account_paid_late_on_sentence({ declined, date: formatReceiptDate(bill.paidtime) })
+        : m.account_paid_late_sentence({ declined });
+    }
     case 'PROCESSING':
-      return 'The charge is being processed.';
+      return m.account_charge_processing();
     default:
       return bill.amountcharged === 0 && bill.accountbalanceused > 0
-        ? 'Paid with account credit.'
-        : `Charged${bill.paidtime ? ` on ${formatReceiptDate(bill.paidtime)}` : ''}.`;
+        ? m.account_paid_with_credit_short()
+        : bill.paidtime
+          ? m.account_charged_on_sentence({ date: formatReceiptDate(bill.paidtime) })
+          : m.account_charged_sentence();
   }
 }
 
 function BillRow({ bill }: { bill: BillHistoryEntry }) {
   const where = bill.address
     ? `${bill.address.unitnumber ? `${bill.address.unitnumber}-` : ''}${bill.address.streetaddress}, ${bill.address.city}`
-    : 'Your address';
+    : m.account_your_address();
   return (
     <li>
       <ListRow data-testid="bill-row" data-status={bill.status}>
@@ -54,14 +73,18 @@ function BillRow({ bill }: { bill: BillHistoryEntry }) {
             </Badge>
           </Cluster>
           <Text tone="muted" size="sm" wrap="anywhere">
-            {where} · {bill.itemcount === 1 ? '1 item' : `${bill.itemcount} items`} · {bill.number}
+            {m.account_bill_meta({
+              where,
+              count: itemCountLabel(bill.itemcount),
+              number: bill.number,
+            })}
           </Text>
           <Text size="sm" data-testid="bill-outcome">
             {outcome(bill)}
             {bill.status === 'DECLINED' ? (
               <>
                 {' '}
-                <Link to="/account/payment-information">Pay the overdue balance</Link>
+                <Link to="/account/payment-information">{m.account_overdue_pay()}</Link>
               </>
             ) : null}
           </Text>
@@ -72,15 +95,17 @@ function BillRow({ bill }: { bill: BillHistoryEntry }) {
               {formatMoney(bill.total)}
             </Text>
             <Text tone="muted" size="sm">
-              incl. {formatMoney(bill.totaltaxescharged)} tax
+              {m.account_incl_tax({ amount: formatMoney(bill.totaltaxescharged) })}
             </Text>
           </Stack>
           <TextLink asChild variant="standalone">
             <Link to="/account/receipts/print/$orderId" params={{ orderId: bill.id }}>
               {bill.status === 'DECLINED' || bill.status === 'PROCESSING'
-                ? 'View bill'
-                : 'View receipt'}
-              <VisuallyHidden> of {formatCalendarDay(bill.billdate)}</VisuallyHidden>
+                ? m.account_view_bill()
+                : m.account_view_receipt()}
+              <VisuallyHidden>
+                {m.account_of_date({ date: formatCalendarDay(bill.billdate) })}
+              </VisuallyHidden>
             </Link>
           </TextLink>
         </RowEnd>
@@ -108,21 +133,18 @@ export function BillingHistoryView({
 }: BillingHistoryViewProps) {
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / BILLS_PAGE_SIZE)) : 1;
   return (
-    <AccountPageFrame
-      title="Billing history"
-      intro="Each month’s bill for each address, newest first: charged, declined or paid late. Open one to see or print it."
-    >
+    <AccountPageFrame title={m.account_page_billing_history()} intro={m.account_billing_intro()}>
       {status !== 'success' || !data ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="your billing history"
+          what={m.account_what_billing_history()}
           onRetry={onRetry}
           retrying={retrying}
         />
       ) : data.totalCount === 0 ? (
-        <StatusPanel title="No monthly bills yet" headingLevel="h2">
-          Your first monthly bill comes a month after your furniture is delivered.{' '}
-          <Link to="/account/upcoming-bill">See the upcoming bill</Link>.
+        <StatusPanel title={m.account_no_bills_title()} headingLevel="h2">
+          {m.account_no_bills_text()}{' '}
+          <Link to="/account/upcoming-bill">{m.account_see_upcoming_bill()}</Link>.
         </StatusPanel>
       ) : (
         <>
@@ -130,18 +152,18 @@ export function BillingHistoryView({
             path="/account/billing-history"
             page={page}
             pageCount={pageCount}
-            countWords={data.totalCount === 1 ? '1 bill' : `${data.totalCount} bills`}
-            listLabel="Monthly bills"
-            pagerLabel="Billing history pages"
-            emptyPageWords="There are no bills on this page."
+            countWords={m.account_bills_count({ count: data.totalCount })}
+            listLabel={m.account_monthly_bills()}
+            pagerLabel={m.account_billing_pages()}
+            emptyPageWords={m.account_no_bills_page()}
           >
             {data.bills.map((bill) => (
               <BillRow key={bill.id} bill={bill} />
             ))}
           </AccountPagedList>
           <Text tone="muted" size="sm">
-            Payments of other kinds (orders, tips, refunds, credits) are in{' '}
-            <Link to="/account/receipts">your receipts</Link>.
+            {m.account_other_payments()}{' '}
+            <Link to="/account/receipts">{m.account_your_receipts()}</Link>.
           </Text>
         </>
       )}
@@ -151,7 +173,7 @@ export function BillingHistoryView({
 
 /** `/account/billing-history`. */
 export function BillingHistoryPage({ page = 1 }: { page?: number }) {
-  useDocumentTitle('Billing history');
+  useDocumentTitle(m.account_page_billing_history());
   const userId = useStoredSession()?.userId ?? null;
   const { data, status, refetch, isRefetching } = useQuery(billingHistoryQuery(userId, page));
   return (

@@ -70,7 +70,7 @@ export function PaperReceiptDocument({ receipt }: { receipt: AccountReceipt }) {
           </Text>
         </SheetTitle>
         <Stack gap={1}>
-          <SheetBrand>Pivot Furniture</SheetBrand>
+          <SheetBrand>{m.account_brand()}</SheetBrand>
           <Text size="sm">{RETAILER.legalName}</Text>
           {RETAILER.address.map((line) => (
             <Text size="sm" key={line}>

@@ -15,6 +15,7 @@ import {
 } from '../../api/holdings-queries';
 import type { PaymentCard, PaymentInformation } from '../../api/holdings-queries';
 import type { AccountFailure } from '../../api/profile-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatMoney } from '../../lib/money-format';
 import { useStoredSession } from '../../lib/session-store';
@@ -28,6 +29,7 @@ import { Notice } from '../../ui/notice';
 import { useSnackbar } from '../../ui/snackbar-queue';
 import { SelectField } from '../../ui/select';
 import { AccountPageFrame, LoadState } from './account-page-frame';
+import { problemTexts, provinceOptions } from './problem-text';
 import { cardLabel } from './receipt-format';
 
 type CardFields = { name: string; number: string; expiry: string; cvc: string };
@@ -39,10 +41,6 @@ const EMPTY_BILLING: BillingAddressDraft = {
   province: '',
   postalCode: '',
 };
-const PROVINCE_OPTIONS = PROVINCES.map((province) => ({
-  value: province.code,
-  label: province.name,
-}));
 
 /** The billing address the card form sends: null is the main delivery address. */
 export type BillingAddressChoice = BillingAddressDraft | null;
@@ -88,31 +86,30 @@ function OverdueBalance({
   };
   if (records.length === 0)
     return state.kind === 'paid' ? (
-      <Notice tone="info" title="Thank you: your billing is up to date">
+      <Notice tone="info" title={m.account_billing_up_to_date()}>
         <Text data-testid="overdue-paid" role="status">
-          We charged {formatMoney(state.amount)} to the card on file.
+          {m.account_we_charged({ amount: formatMoney(state.amount) })}
         </Text>
         <Text>
-          Its receipt is in <Link to="/account/receipts">your receipts</Link>, and the bill shows as
-          paid in your <Link to="/account/billing-history">billing history</Link>.
+          {m.account_receipt_in()} <Link to="/account/receipts">{m.account_your_receipts()}</Link>
+          {m.account_bill_shows_paid()}{' '}
+          <Link to="/account/billing-history">{m.account_receipts_intro_link()}</Link>.
         </Text>
       </Notice>
     ) : null;
   return (
     <Notice
       tone="error"
-      title={`Overdue balance: ${formatMoney(owed)}`}
+      title={m.account_overdue_title({ amount: formatMoney(owed) })}
       data-testid="overdue-balance"
     >
       <Text data-testid="overdue-words">
-        {records.length === 1
-          ? 'A monthly bill is unpaid.'
-          : `${records.length} monthly bills are unpaid.`}{' '}
+        {m.account_bills_unpaid({ count: records.length })}{' '}
         {card?.declined
-          ? `Your ${label(card)} was declined for it: put a new card on file below, then pay.`
+          ? m.account_overdue_card_declined({ card: label(card) })
           : card
-            ? `Pay now with your ${label(card)} on file.`
-            : 'Put a card on file below, then pay.'}
+            ? m.account_overdue_pay_with({ card: label(card) })
+            : m.account_overdue_put_card()}
       </Text>
       {state.kind === 'failed' ? (
         <Text role="alert" tone="error" weight="bold">
@@ -120,8 +117,12 @@ function OverdueBalance({
         </Text>
       ) : null}
       <Cluster gap={3}>
-        <Button onClick={() => void pay()} loading={state.kind === 'paying'} loadingLabel="Paying">
-          Pay now {formatMoney(owed)}
+        <Button
+          onClick={() => void pay()}
+          loading={state.kind === 'paying'}
+          loadingLabel={m.account_paying()}
+        >
+          {m.account_pay_now({ amount: formatMoney(owed) })}
         </Button>
       </Cluster>
     </Notice>
@@ -135,7 +136,7 @@ function CardOnFile({ card }: { card: PaymentCard | undefined }) {
   if (!card)
     return (
       <Text tone="muted" data-testid="card-on-file">
-        No card on file. Add one below: monthly bills are charged to it.
+        {m.account_no_card_on_file()}
       </Text>
     );
   return (
@@ -149,12 +150,12 @@ function CardOnFile({ card }: { card: PaymentCard | undefined }) {
             cardexpiryyear: card.cardExpiryYear,
           })}
         </Text>
-        {card.expired ? <Badge tone="warning">Expired</Badge> : null}
-        {card.declined ? <Badge tone="warning">Declined</Badge> : null}
+        {card.expired ? <Badge tone="warning">{m.account_expired()}</Badge> : null}
+        {card.declined ? <Badge tone="warning">{m.account_paper_status_declined()}</Badge> : null}
       </Cluster>
       <Text tone="muted" size="sm" wrap="anywhere">
-        Billing address:{' '}
-        {card.billingAddress ? addressLabel(card.billingAddress) : 'none yet (add an address)'}
+        {m.account_billing_address_label()}{' '}
+        {card.billingAddress ? addressLabel(card.billingAddress) : m.account_billing_address_none()}
       </Text>
     </Stack>
   );
@@ -198,7 +199,7 @@ function ReplaceCardForm({
       for (const [field, message] of Object.entries(billingAddressProblems(billing)))
         problems[`billingAddress.${field}`] = message;
     }
-    setErrors(problems);
+    setErrors(problemTexts(problems));
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
@@ -220,7 +221,12 @@ function ReplaceCardForm({
         variant: 'success',
         message: (
           <span data-testid="replace-card-saved">
-            {`Your ${cardLabel({ cardtype: onFile.cardType, cardlastfourdigits: onFile.cardLastFourDigits })} is now the card on file.`}
+            {m.account_card_now_on_file({
+              card: cardLabel({
+                cardtype: onFile.cardType,
+                cardlastfourdigits: onFile.cardLastFourDigits,
+              }),
+            })}
           </span>
         ),
       });
@@ -235,6 +241,18 @@ function ReplaceCardForm({
       setBusy(false);
     }
   };
+  const cardFields = {
+    name: field('name'),
+    number: field('number'),
+    expiry: field('expiry'),
+    cvc: field('cvc'),
+  };
+  const billingFields = {
+    streetAddress: billingField('streetAddress'),
+    unitNumber: billingField('unitNumber'),
+    city: billingField('city'),
+    postalCode: billingField('postalCode'),
+  };
   return (
     <form
       onSubmit={(event) => void submit(event)}
@@ -243,44 +261,41 @@ function ReplaceCardForm({
     >
       <Stack gap={4}>
         <Heading as="h2" size="sm" id="replace-card-heading">
-          Put a new card on file
+          {m.account_put_new_card()}
         </Heading>
-        <Text size="sm">
-          Your card goes straight to our payment processor; we never see or keep its number. It is
-          checked with a $1.00 hold that is released at once.
-        </Text>
+        <Text size="sm">{m.account_card_processor_note({ hold: formatMoney(1) })}</Text>
         {problem ? (
-          <Notice tone="error" role="alert" title="The card was not saved">
+          <Notice tone="error" role="alert" title={m.account_card_not_saved()}>
             <Text data-testid="replace-card-problem">{problem}</Text>
           </Notice>
         ) : null}
         <Stack gap={4} split="sm">
-          <TextField label="Name on card" autoComplete="cc-name" {...field('name')} />
+          <TextField label={m.account_name_on_card()} autoComplete="cc-name" {...cardFields.name} />
           <TextField
-            label="Card number"
+            label={m.account_card_number()}
             autoComplete="cc-number"
             inputMode="numeric"
-            {...field('number')}
+            {...cardFields.number}
           />
           <TextField
-            label="Expiry (MM/YY)"
+            label={m.account_expiry()}
             autoComplete="cc-exp"
             inputMode="numeric"
-            placeholder="MM/YY"
-            {...field('expiry')}
+            placeholder={m.account_expiry_placeholder()}
+            {...cardFields.expiry}
           />
           <TextField
-            label="Security code"
+            label={m.account_security_code()}
             autoComplete="cc-csc"
             inputMode="numeric"
-            {...field('cvc')}
+            {...cardFields.cvc}
           />
         </Stack>
         <Fieldset gap={3}>
-          <Legend>Billing address</Legend>
+          <Legend>{m.account_billing_address()}</Legend>
           {deliveryAddress ? (
             <Checkbox
-              label="Same as my delivery address"
+              label={m.account_same_as_delivery()}
               hint={addressLabel(deliveryAddress)}
               checked={sameAsDelivery}
               onCheckedChange={(checked) => setSameAsDelivery(checked === true)}
@@ -289,24 +304,24 @@ function ReplaceCardForm({
           {typed ? (
             <Stack gap={4} split="sm">
               <TextField
-                label="Street address"
+                label={m.account_street_address()}
                 autoComplete="billing address-line1"
-                {...billingField('streetAddress')}
+                {...billingFields.streetAddress}
               />
               <TextField
-                label="Unit (optional)"
+                label={m.account_unit_optional()}
                 autoComplete="billing address-line2"
-                {...billingField('unitNumber')}
+                {...billingFields.unitNumber}
               />
               <TextField
-                label="City"
+                label={m.account_city()}
                 autoComplete="billing address-level2"
-                {...billingField('city')}
+                {...billingFields.city}
               />
               <SelectField
-                label="Province or territory"
-                placeholder="Choose"
-                options={PROVINCE_OPTIONS}
+                label={m.account_province_territory()}
+                placeholder={m.account_choose()}
+                options={provinceOptions(PROVINCES)}
                 value={billing.province}
                 onValueChange={(value) =>
                   setBilling((current) => ({ ...current, province: value }))
@@ -314,17 +329,17 @@ function ReplaceCardForm({
                 error={errors['billingAddress.province']}
               />
               <TextField
-                label="Postal code"
+                label={m.account_postal_code()}
                 autoComplete="billing postal-code"
-                placeholder="A1A 1A1"
-                {...billingField('postalCode')}
+                placeholder={m.account_postal_placeholder()}
+                {...billingFields.postalCode}
               />
             </Stack>
           ) : null}
         </Fieldset>
         <Cluster gap={3}>
-          <Button type="submit" loading={busy} loadingLabel="Checking the card">
-            Save the new card
+          <Button type="submit" loading={busy} loadingLabel={m.account_checking_card()}>
+            {m.account_save_new_card()}
           </Button>
         </Cluster>
       </Stack>
@@ -351,13 +366,13 @@ export function PaymentInformationView({
   const onFile = data?.findPayment.find((card) => card.isDefault) ?? data?.findPayment[0];
   return (
     <AccountPageFrame
-      title="Payment information"
-      intro="The card your monthly bills are charged to, and any balance that is overdue."
+      title={m.account_page_payment_information()}
+      intro={m.account_payment_intro()}
     >
       {status !== 'success' || !data ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="your payment information"
+          what={m.account_what_payment_info()}
           onRetry={onRetry}
           retrying={retrying ?? false}
         />
@@ -372,7 +387,7 @@ export function PaymentInformationView({
           />
           <Panel as="section" gap={3} aria-labelledby="card-on-file-heading">
             <Heading as="h2" size="sm" id="card-on-file-heading">
-              Card on file
+              {m.account_card_on_file()}
             </Heading>
             <CardOnFile card={onFile} />
           </Panel>
@@ -393,7 +408,7 @@ export function PaymentInformationView({
 
 /** `/account/payment-information` (and `/account/paymentinformation`). */
 export function PaymentInformationPage() {
-  useDocumentTitle('Payment information');
+  useDocumentTitle(m.account_page_payment_information());
   const userId = useStoredSession()?.userId ?? null;
   const client = useQueryClient();
   const query = useQuery(paymentInformationQuery(userId));
@@ -404,7 +419,7 @@ export function PaymentInformationPage() {
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
       payOverdue={async () => {
-        if (!userId) throw { message: 'Please sign in to continue.' };
+        if (!userId) throw { message: m.account_please_sign_in() };
         return (await payOverdueBalance(client, userId)).paid;
       }}
       replaceCard={async (card, billing) => {

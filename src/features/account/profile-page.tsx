@@ -8,6 +8,7 @@ import type {
   CustomerProfile,
   CustomerProfileInput,
 } from '../../api/profile-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { readStoredSession, useStoredSession, writeStoredSession } from '../../lib/session-store';
 import { Badge } from '../../ui/badge';
@@ -73,8 +74,8 @@ function draftOf(profile: CustomerProfile): DetailsDraft {
   };
 }
 
-/** The snackbar that confirms a save (decision 158). */
-export const PROFILE_SAVED = 'Your details are saved.';
+/** The snackbar that confirms a save (decision 158), in the page's language. */
+export const PROFILE_SAVED = m.account_profile_saved;
 
 /** Names, phone numbers and opt-ins; field problems from the server under their fields. */
 function DetailsForm({
@@ -106,7 +107,7 @@ function DetailsForm({
       const next = await onSave(draft);
       setDraft(draftOf(next));
       setErrors({});
-      snackbar.show({ message: PROFILE_SAVED, variant: 'success' });
+      snackbar.show({ message: PROFILE_SAVED(), variant: 'success' });
     } catch (error) {
       const failure = error as AccountFailure;
       const fields = failure.fields ?? (failure.field ? { [failure.field]: failure.message } : {});
@@ -120,8 +121,14 @@ function DetailsForm({
       setSaving(false);
     }
   };
+  const fields = {
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    phonenumber1: text('phonenumber1'),
+    phonenumber2: text('phonenumber2'),
+  };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Your details">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={m.account_your_details()}>
       <Stack gap={4}>
         {message ? (
           <Notice tone="error" role="alert">
@@ -129,45 +136,55 @@ function DetailsForm({
           </Notice>
         ) : null}
         <Stack gap={4} split="sm">
-          <TextField label="First name" required autoComplete="given-name" {...text('firstname')} />
-          <TextField label="Last name" required autoComplete="family-name" {...text('lastname')} />
           <TextField
-            label="Mobile phone"
+            label={m.account_first_name()}
+            required
+            autoComplete="given-name"
+            {...fields.firstname}
+          />
+          <TextField
+            label={m.account_last_name()}
+            required
+            autoComplete="family-name"
+            {...fields.lastname}
+          />
+          <TextField
+            label={m.account_mobile_phone()}
             type="tel"
             autoComplete="tel"
             hint={
               <>
-                A Canadian number, like 416-555-0134.{' '}
+                {m.account_phone_hint()}{' '}
                 {profile.phonenumber1 ? (
                   profile.mobileverified ? (
-                    'Verified.'
+                    m.account_verified_sentence()
                   ) : (
                     <TextLink asChild>
                       <Link
                         to="/verification/{-$type}/{-$step}/{-$extra}"
                         params={{ type: 'mobile' }}
                       >
-                        Verify this number
+                        {m.account_verify_number()}
                       </Link>
                     </TextLink>
                   )
                 ) : null}
               </>
             }
-            {...text('phonenumber1')}
+            {...fields.phonenumber1}
           />
           <TextField
-            label="Other phone"
+            label={m.account_other_phone()}
             type="tel"
             autoComplete="tel"
-            hint="Optional"
-            {...text('phonenumber2')}
+            hint={m.account_optional()}
+            {...fields.phonenumber2}
           />
         </Stack>
         <Stack gap={3}>
           <Checkbox
-            label="Text me about my deliveries"
-            hint="Sent to your mobile phone"
+            label={m.account_text_deliveries()}
+            hint={m.account_sent_to_mobile()}
             checked={draft.deliverysmsoptin}
             error={errors.deliverysmsoptin}
             onCheckedChange={(checked) => {
@@ -175,7 +192,7 @@ function DetailsForm({
             }}
           />
           <Checkbox
-            label="Email me news and offers"
+            label={m.account_email_news()}
             checked={draft.optin}
             onCheckedChange={(checked) => {
               setDraft((current) => ({ ...current, optin: checked === true }));
@@ -183,8 +200,8 @@ function DetailsForm({
           />
         </Stack>
         <Cluster gap={3}>
-          <Button type="submit" loading={saving} loadingLabel="Saving your details">
-            Save details
+          <Button type="submit" loading={saving} loadingLabel={m.account_saving_details()}>
+            {m.account_save_details()}
           </Button>
         </Cluster>
       </Stack>
@@ -210,11 +227,11 @@ function EmailSection({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setErrors({ email: 'Enter the new email address.' });
+      setErrors({ email: m.account_enter_new_email() });
       return;
     }
     if (needsPassword && !password) {
-      setErrors({ password: 'Enter your password.' });
+      setErrors({ password: m.account_enter_password() });
       return;
     }
     setBusy(true);
@@ -231,7 +248,7 @@ function EmailSection({
       const problem = error as ChangeEmailProblem;
       if (problem.code === 'reauthentication_required') {
         setNeedsPassword(true);
-        setErrors({ password: 'For your security, enter your password to change your email.' });
+        setErrors({ password: m.account_security_password() });
       } else if (problem.field === 'password' || problem.code === 'invalid_credentials') {
         setErrors({ password: problem.message });
       } else {
@@ -248,22 +265,26 @@ function EmailSection({
           {profile.email}
         </Text>
         {profile.emailverified ? (
-          <Badge>Verified</Badge>
+          <Badge>{m.account_verified()}</Badge>
         ) : (
-          <Badge tone="warning">Not verified</Badge>
+          <Badge tone="warning">{m.account_not_verified()}</Badge>
         )}
       </Cluster>
       {sentTo ? (
-        <Notice tone="info" role="status" title="Check your inbox">
-          We sent a link to <strong>{sentTo}</strong>. Open it to finish the change; until then you
-          keep signing in with {profile.email}.
+        <Notice tone="info" role="status" title={m.account_check_inbox()}>
+          {m.account_sent_link_to()} <strong>{sentTo}</strong>
+          {m.account_finish_change({ email: profile.email })}
         </Notice>
       ) : null}
       {editing ? (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change your email">
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={m.account_change_your_email()}
+        >
           <Stack gap={4}>
             <TextField
-              label="New email address"
+              label={m.account_new_email()}
               type="email"
               autoComplete="email"
               required
@@ -273,7 +294,7 @@ function EmailSection({
             />
             {needsPassword ? (
               <TextField
-                label="Your password"
+                label={m.account_your_password()}
                 type="password"
                 autoComplete="current-password"
                 required
@@ -283,11 +304,11 @@ function EmailSection({
               />
             ) : null}
             <Cluster gap={3}>
-              <Button type="submit" loading={busy} loadingLabel="Sending the link">
-                Send a confirmation link
+              <Button type="submit" loading={busy} loadingLabel={m.account_sending_link()}>
+                {m.account_send_confirmation()}
               </Button>
               <Button type="button" variant="text" onClick={() => setEditing(false)}>
-                Cancel
+                {m.account_cancel()}
               </Button>
             </Cluster>
           </Stack>
@@ -295,12 +316,12 @@ function EmailSection({
       ) : (
         <Cluster gap={3}>
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            Change email
+            {m.account_change_email()}
           </Button>
           {!profile.emailverified ? (
             <TextLink asChild variant="standalone">
               <Link to="/verification/{-$type}/{-$step}/{-$extra}" params={{ type: 'email' }}>
-                Verify your email
+                {m.account_verify_email()}
               </Link>
             </TextLink>
           ) : null}
@@ -310,10 +331,11 @@ function EmailSection({
   );
 }
 
-const MEMBERSHIP_LABELS: Record<string, string> = {
-  SUBSCRIPTION: 'Subscription membership',
-  OWNERSHIP: 'Ownership membership',
-};
+function membershipLabel(type: string): string {
+  if (type === 'SUBSCRIPTION') return m.account_membership_subscription();
+  if (type === 'OWNERSHIP') return m.account_membership_ownership();
+  return type;
+}
 
 export interface ProfileViewProps {
   status: 'pending' | 'error' | 'success';
@@ -335,34 +357,32 @@ export function ProfileView({
 }: ProfileViewProps) {
   const ids = useId();
   return (
-    <AccountPageFrame title="Profile" intro="Your name, how we reach you, and what we send you.">
+    <AccountPageFrame title={m.account_page_profile()} intro={m.account_profile_intro()}>
       {status !== 'success' || !profile ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="your profile"
+          what={m.account_what_profile()}
           onRetry={onRetry}
           retrying={retrying ?? false}
         />
       ) : (
         <>
-          <Section title="Email" id={`${ids}-email`}>
+          <Section title={m.account_email()} id={`${ids}-email`}>
             <EmailSection profile={profile} changeEmail={changeEmail} />
           </Section>
-          <Section title="Your details" id={`${ids}-details`}>
+          <Section title={m.account_your_details()} id={`${ids}-details`}>
             <DetailsForm key={profile.id} profile={profile} onSave={onSave} />
           </Section>
-          <Section title="Memberships" id={`${ids}-memberships`}>
+          <Section title={m.account_memberships()} id={`${ids}-memberships`}>
             {profile.memberships.length === 0 ? (
-              <Text tone="muted">
-                No membership yet: it starts with your first subscription or purchase.
-              </Text>
+              <Text tone="muted">{m.account_no_membership()}</Text>
             ) : (
               <Stack as="ul" gap={2} list="plain">
                 {profile.memberships.map((membership, index) => (
                   <li key={`${membership.membershiptype}-${index}`}>
                     <Text>
-                      {MEMBERSHIP_LABELS[membership.membershiptype] ?? membership.membershiptype}
-                      {membership.multiaddress ? ' · several addresses' : ''}
+                      {membershipLabel(membership.membershiptype)}
+                      {membership.multiaddress ? m.account_several_addresses() : ''}
                     </Text>
                   </li>
                 ))}
@@ -391,7 +411,7 @@ function rememberNames(profile: CustomerProfile): void {
 
 /** `/account/profile`. */
 export function ProfilePage({ changeEmail }: { changeEmail: ChangeEmail }) {
-  useDocumentTitle('Profile');
+  useDocumentTitle(m.account_page_profile());
   const userId = useStoredSession()?.userId ?? null;
   const client = useQueryClient();
   const query = useQuery(customerProfileQuery(userId));

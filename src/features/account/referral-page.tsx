@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { referralQuery } from '../../api/holdings-queries';
 import type { Referral } from '../../api/holdings-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatMoney } from '../../lib/money-format';
 import { useStoredSession } from '../../lib/session-store';
@@ -12,11 +13,18 @@ import { Cluster, Heading, Panel, PlainList, Stack, Text } from '../../ui/layout
 import { AccountPageFrame, LoadState } from './account-page-frame';
 import { formatReceiptDate } from './receipt-format';
 
-const STATES: Record<string, string> = {
-  JOINED: 'Signed up',
-  ORDERED: 'Ordered: your credit comes when it is delivered',
-  CREDITED: 'Delivered: you were credited',
-};
+function stateText(state: string): string {
+  switch (state) {
+    case 'JOINED':
+      return m.account_referral_state_joined();
+    case 'ORDERED':
+      return m.account_referral_state_ordered();
+    case 'CREDITED':
+      return m.account_referral_state_credited();
+    default:
+      return '';
+  }
+}
 
 export interface ReferralViewProps {
   status: 'pending' | 'error' | 'success';
@@ -40,14 +48,11 @@ export function ReferralView({
 }: ReferralViewProps) {
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   return (
-    <AccountPageFrame
-      title="Referral"
-      intro="Share your link: a friend who signs up with it gets credit on their first order, and you earn credit when that order is delivered."
-    >
+    <AccountPageFrame title={m.account_page_referral()} intro={m.account_referral_intro()}>
       {status !== 'success' || !referral ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="your referrals"
+          what={m.account_what_referrals()}
           onRetry={onRetry}
           retrying={retrying ?? false}
         />
@@ -55,7 +60,7 @@ export function ReferralView({
         <>
           <Panel as="section" gap={3} aria-labelledby="referral-link-heading">
             <Heading as="h2" size="sm" id="referral-link-heading">
-              Your link
+              {m.account_your_link()}
             </Heading>
             <FieldInput
               readOnly
@@ -74,31 +79,32 @@ export function ReferralView({
                   )
                 }
               >
-                Copy the link
+                {m.account_copy_link()}
               </Button>
               <Text size="sm" role="status">
                 {copied === 'yes'
-                  ? 'Copied.'
+                  ? m.account_copied()
                   : copied === 'failed'
-                    ? 'Select the link and copy it.'
+                    ? m.account_copy_failed()
                     : ''}
               </Text>
             </Cluster>
             <Text size="sm" tone="muted">
-              Your friend gets {formatMoney(referral.welcomeCredit)} off their first order; you get{' '}
-              {formatMoney(referral.reward)} in credit once it is delivered. Credit is used first on
-              your next order or monthly bill.
+              {m.account_referral_terms({
+                welcome: formatMoney(referral.welcomeCredit),
+                reward: formatMoney(referral.reward),
+              })}
             </Text>
           </Panel>
           <Text data-testid="referral-earned">
-            Credit earned by referring: <strong>{formatMoney(referral.creditEarned)}</strong>
+            {m.account_credit_earned()} <strong>{formatMoney(referral.creditEarned)}</strong>
           </Text>
           <Stack as="section" gap={3} aria-labelledby="referral-friends-heading">
             <Heading as="h2" size="sm" id="referral-friends-heading">
-              Who joined
+              {m.account_who_joined()}
             </Heading>
             {referral.friends.length === 0 ? (
-              <Text tone="muted">Nobody has signed up with your link yet.</Text>
+              <Text tone="muted">{m.account_nobody_joined()}</Text>
             ) : (
               <PlainList gap={3}>
                 {referral.friends.map((friend, index) => (
@@ -114,12 +120,13 @@ export function ReferralView({
                         {friend.state === 'CREDITED'
                           ? `+${formatMoney(friend.reward)}`
                           : friend.state === 'ORDERED'
-                            ? 'Ordered'
-                            : 'Joined'}
+                            ? m.account_badge_ordered()
+                            : m.account_badge_joined()}
                       </Badge>
                     </Cluster>
                     <Text size="sm" tone="muted">
-                      Joined {formatReceiptDate(friend.joinedAt)}. {STATES[friend.state]}
+                      {m.account_joined_on({ date: formatReceiptDate(friend.joinedAt) })}{' '}
+                      {stateText(friend.state)}
                     </Text>
                   </li>
                 ))}
@@ -134,7 +141,7 @@ export function ReferralView({
 
 /** `/account/referral`. */
 export function ReferralPage() {
-  useDocumentTitle('Referral');
+  useDocumentTitle(m.account_page_referral());
   const userId = useStoredSession()?.userId ?? null;
   const query = useQuery(referralQuery(userId));
   return (

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { customerAddressesQuery } from '../../api/profile-queries';
 import type { CustomerAddress } from '../../api/profile-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { addressLabel } from '../../ui/address-form';
 import { Button } from '../../ui/button';
@@ -36,18 +37,18 @@ export function SelectAddressView({
   const selected = chosen ?? primary?.address.id;
   return (
     <AccountPageFrame
-      title="Choose an address"
-      intro={type === 'billing' ? 'The billing address to use.' : 'Where this should go.'}
+      title={m.account_choose_address()}
+      intro={type === 'billing' ? m.account_billing_address_to_use() : m.account_where_should_go()}
     >
       {status !== 'success' || !addresses ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="your addresses"
+          what={m.account_what_addresses()}
           onRetry={onRetry}
         />
       ) : addresses.length === 0 ? (
         <StatusPanel
-          title="No addresses yet"
+          title={m.account_no_addresses()}
           headingLevel="h2"
           actions={
             <Button asChild>
@@ -55,17 +56,17 @@ export function SelectAddressView({
                 to="/account/address/$type/$addressId"
                 params={{ type: 'shipping', addressId: 'new' }}
               >
-                Add an address
+                {m.account_add_address()}
               </Link>
             </Button>
           }
         >
-          Add one first, then come back to choose it.
+          {m.account_add_first()}
         </StatusPanel>
       ) : (
         <Stack gap={4}>
           <RadioGroup
-            label="Your addresses"
+            label={m.account_your_addresses()}
             value={selected}
             onValueChange={setChosen}
             options={addresses.map((entry) => ({
@@ -75,10 +76,10 @@ export function SelectAddressView({
           />
           <Cluster gap={3}>
             <Button disabled={!selected} onClick={() => selected && onChoose(selected)}>
-              Use this address
+              {m.account_use_this_address()}
             </Button>
             <Button asChild variant="text">
-              <a href={returnTo}>Cancel</a>
+              <a href={returnTo}>{m.account_cancel()}</a>
             </Button>
           </Cluster>
         </Stack>
@@ -89,7 +90,7 @@ export function SelectAddressView({
 
 /** `/selectaddress/{type}?return=/path`: picks an address and goes back with `?addressId=`. */
 export function SelectAddressPage({ type, returnTo }: { type: string; returnTo: string }) {
-  useDocumentTitle('Choose an address');
+  useDocumentTitle(m.account_choose_address());
   const navigate = useNavigate();
   const query = useQuery(customerAddressesQuery());
   return (

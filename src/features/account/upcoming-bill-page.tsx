@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { upcomingBillQuery } from '../../api/holdings-queries';
 import type { UpcomingBill } from '../../api/holdings-queries';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
+import { taxLabel } from '../../lib/tax-label';
 import { formatMoney } from '../../lib/money-format';
 import { useStoredSession } from '../../lib/session-store';
 import { addressLabel } from '../../ui/address-form';
@@ -20,32 +22,35 @@ function CardWarning({ bill }: { bill: UpcomingBill }) {
   const card = bill.card
     ? cardLabel({ cardtype: bill.card.cardType, cardlastfourdigits: bill.card.cardLastFourDigits })
     : null;
-  const what = {
-    DECLINED: {
-      title: 'Your card was declined',
-      text: `Your ${card ?? 'card'} was declined for your last bill, which is still unpaid. This bill would go to the same card: put a new card on file and pay the overdue balance.`,
-    },
-    EXPIRED: {
-      title: 'Your card expires before this bill',
-      text: `Your ${card ?? 'card'} expires before ${formatCalendarDay(bill.billDate)}. Put a new card on file so this bill can be paid.`,
-    },
-    NONE: {
-      title: 'No card on file',
-      text: 'There is no card to charge this bill to. Put a card on file before the bill date.',
-    },
-  }[bill.cardStatus];
+  const what =
+    bill.cardStatus === 'DECLINED'
+      ? {
+          title: m.account_card_declined_title(),
+          text: m.account_card_declined_text({ card: card ?? m.account_card_word() }),
+        }
+      : bill.cardStatus === 'EXPIRED'
+        ? {
+            title: m.account_card_expires_title(),
+            text: m.account_card_expires_text({
+              card: card ?? m.account_card_word(),
+              date: formatCalendarDay(bill.billDate),
+            }),
+          }
+        : { title: m.account_no_card_title(), text: m.account_no_card_text() };
   return (
     <Notice tone="warning" title={what.title} data-testid="upcoming-bill-card-warning">
       <Text>{what.text}</Text>
       <TextLink asChild variant="standalone">
-        <Link to="/account/payment-information">Go to payment information</Link>
+        <Link to="/account/payment-information">{m.account_go_payment_info()}</Link>
       </TextLink>
     </Notice>
   );
 }
 
 function BillCard({ bill }: { bill: UpcomingBill }) {
-  const where = bill.address ? addressLabel(bill.address) : `An address in ${bill.province}`;
+  const where = bill.address
+    ? addressLabel(bill.address)
+    : m.account_address_in({ province: bill.province });
   const card = bill.card
     ? cardLabel({ cardtype: bill.card.cardType, cardlastfourdigits: bill.card.cardLastFourDigits })
     : null;
@@ -53,14 +58,14 @@ function BillCard({ bill }: { bill: UpcomingBill }) {
     <Panel
       as="section"
       gap={3}
-      aria-label={`Bill of ${formatCalendarDay(bill.billDate)}`}
+      aria-label={m.account_bill_of({ date: formatCalendarDay(bill.billDate) })}
       data-testid="upcoming-bill"
     >
       <Heading as="h2" size="sm">
         <span data-testid="upcoming-bill-date">{formatCalendarDay(bill.billDate)}</span>
       </Heading>
       <Text tone="muted" size="sm" wrap="anywhere">
-        For {where}
+        {m.account_for_where({ where })}
       </Text>
       <CardWarning bill={bill} />
       <SummaryRows
@@ -68,32 +73,39 @@ function BillCard({ bill }: { bill: UpcomingBill }) {
           // Each piece at its monthly charge (decision 150): the fee, then PivotCare apart.
           ...bill.lines.flatMap((line) => [
             {
-              label: `${line.name}, ${line.purchaseOption === 'monthlyv3' || line.purchaseOption === 'finalsalemonthlyv3' ? 'instalment' : 'monthly fee'} (payment ${line.period})`,
+              label: (line.purchaseOption === 'monthlyv3' ||
+                line.purchaseOption === 'finalsalemonthlyv3'
+                ? m.account_line_instalment
+                : m.account_line_monthly_fee)({ name: line.name, period: line.period }),
               value: formatMoney(line.monthlyCharge.fee),
               testId: 'upcoming-bill-fee',
             },
             line.monthlyCharge.pivotCare > 0
               ? {
-                  label: `PivotCare for ${line.name}`,
+                  label: m.account_pivotcare_for({ name: line.name }),
                   value: formatMoney(line.monthlyCharge.pivotCare),
                   testId: 'upcoming-bill-pivotcare',
                 }
               : null,
           ]),
           {
-            label: 'Subtotal',
+            label: m.account_subtotal(),
             value: formatMoney(bill.subtotal),
             testId: 'upcoming-bill-subtotal',
           },
           ...bill.taxes.map((tax) => ({
-            label: tax.label,
+            label: taxLabel(tax.label),
             value: formatMoney(tax.amount),
             testId: `upcoming-bill-tax-${tax.name}`,
           })),
-          { label: 'Total', value: formatMoney(bill.total), testId: 'upcoming-bill-total' },
+          {
+            label: m.account_total(),
+            value: formatMoney(bill.total),
+            testId: 'upcoming-bill-total',
+          },
           bill.creditApplied > 0
             ? {
-                label: 'Account credit applied',
+                label: m.account_credit_applied(),
                 value: `−${formatMoney(bill.creditApplied)}`,
                 testId: 'upcoming-bill-credit',
               }
@@ -102,8 +114,8 @@ function BillCard({ bill }: { bill: UpcomingBill }) {
             // Only a card that can be counted on is said to be charged.
             label:
               bill.cardStatus === 'OK' && card
-                ? `To be charged to your ${card}`
-                : 'To pay on the bill date',
+                ? m.account_to_be_charged_to({ card })
+                : m.account_to_pay_bill_date(),
             value: formatMoney(bill.amountCharged),
             total: true,
             testId: 'upcoming-bill-charged',
@@ -124,20 +136,17 @@ export interface UpcomingBillViewProps {
 /** /account/upcoming-bill without the router's data: stories render each state. */
 export function UpcomingBillView({ status, bills, onRetry, retrying }: UpcomingBillViewProps) {
   return (
-    <AccountPageFrame
-      title="Upcoming bill"
-      intro="Your next monthly bill for each address, as we will charge it to the card on file."
-    >
+    <AccountPageFrame title={m.account_page_upcoming_bill()} intro={m.account_upcoming_intro()}>
       {status !== 'success' || !bills ? (
         <LoadState
           status={status === 'error' ? 'error' : 'pending'}
-          what="your next bill"
+          what={m.account_what_next_bill()}
           onRetry={onRetry}
           retrying={retrying ?? false}
         />
       ) : bills.length === 0 ? (
-        <StatusPanel title="No bill coming up" headingLevel="h2">
-          Nothing you have is billed monthly any more, or your furniture is not delivered yet.
+        <StatusPanel title={m.account_no_bill_coming()} headingLevel="h2">
+          {m.account_no_bill_coming_text()}
         </StatusPanel>
       ) : (
         <>
@@ -145,13 +154,13 @@ export function UpcomingBillView({ status, bills, onRetry, retrying }: UpcomingB
             <BillCard key={`${bill.address?.id ?? bill.province}-${bill.billDate}`} bill={bill} />
           ))}
           <Text tone="muted" size="sm">
-            Taxes are those in force on the bill’s date. The card is{' '}
+            {m.account_taxes_in_force()}{' '}
             <TextLink asChild>
-              <Link to="/account/payment-information">on your payment information</Link>
+              <Link to="/account/payment-information">{m.account_on_payment_info()}</Link>
             </TextLink>
-            . Past bills are in your{' '}
+            {m.account_past_bills_in()}{' '}
             <TextLink asChild>
-              <Link to="/account/billing-history">billing history</Link>
+              <Link to="/account/billing-history">{m.account_receipts_intro_link()}</Link>
             </TextLink>
             .
           </Text>
@@ -163,7 +172,7 @@ export function UpcomingBillView({ status, bills, onRetry, retrying }: UpcomingB
 
 /** `/account/upcoming-bill`. */
 export function UpcomingBillPage() {
-  useDocumentTitle('Upcoming bill');
+  useDocumentTitle(m.account_page_upcoming_bill());
   const userId = useStoredSession()?.userId ?? null;
   const query = useQuery(upcomingBillQuery(userId));
   return (

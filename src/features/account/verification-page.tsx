@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { verificationMachine } from '../../../machines/verification.machine';
 import type { VerificationEvent, VerificationKind } from '../../../machines/verification.machine';
+import { languageTag } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDocumentTitle } from '../../lib/document-title';
 import { inspector } from '../../lib/inspection';
 import { Button } from '../../ui/button';
@@ -14,6 +16,7 @@ import { Cluster, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
+import { problemText } from './problem-text';
 import { contactLabel, verificationLogic } from './verification-logic';
 
 /** The verification actor of the page; stories provide it with fakes. */
@@ -26,7 +29,7 @@ export type VerificationStateName = VerificationSnapshot['value'];
 
 /** e.g. "11:52 p.m." in the customer's own time zone. */
 function clockTime(epochMs: number): string {
-  return new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' }).format(
+  return new Intl.DateTimeFormat(languageTag(), { hour: 'numeric', minute: '2-digit' }).format(
     new Date(epochMs),
   );
 }
@@ -34,10 +37,10 @@ function clockTime(epochMs: number): string {
 const Links = () => (
   <Cluster gap={4}>
     <TextLink asChild variant="standalone">
-      <Link to="/account/profile">Back to Profile</Link>
+      <Link to="/account/profile">{m.account_back_to_profile()}</Link>
     </TextLink>
     <TextLink asChild variant="standalone">
-      <Link to="/account">My Account</Link>
+      <Link to="/account">{m.account_my_account()}</Link>
     </TextLink>
   </Cluster>
 );
@@ -55,22 +58,22 @@ function CodeForm({ checking }: { checking: boolean }) {
     send({ type: 'verification.submitCode', code });
   };
   return (
-    <FormFields onSubmit={submit} noValidate aria-label="Enter your code">
+    <FormFields onSubmit={submit} noValidate aria-label={m.account_enter_your_code()}>
       <TextField
-        label="Six-digit code"
+        label={m.account_six_digit_code()}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        hint={expires ? `It works until ${clockTime(expires)}` : undefined}
-        error={problem?.message}
+        hint={expires ? m.account_works_until({ time: clockTime(expires) }) : undefined}
+        error={problem ? problemText(problem.message) : undefined}
         // The code field is the page's one task.
         autoFocus
       />
       <Cluster gap={3}>
-        <Button type="submit" loading={checking} loadingLabel="Checking the code">
-          Verify
+        <Button type="submit" loading={checking} loadingLabel={m.account_checking_code()}>
+          {m.account_verify()}
         </Button>
         <Button
           type="button"
@@ -78,7 +81,7 @@ function CodeForm({ checking }: { checking: boolean }) {
           disabled={checking}
           onClick={() => send({ type: 'verification.sendCode' })}
         >
-          Send a new code
+          {m.account_send_new_code()}
         </Button>
       </Cluster>
     </FormFields>
@@ -94,22 +97,22 @@ export function VerificationView() {
   const send = VerificationActor.useActorRef().send;
   const contact = contactLabel(status);
   const isEmail = kind === 'email';
-  const title = isEmail ? 'Verify your email' : 'Verify your mobile number';
+  const title = isEmail ? m.account_verify_email() : m.account_verify_mobile_title();
   switch (state) {
     case 'loading':
       return (
         <FormPage title={title}>
-          <Spinner layout="block" label="Loading" />
+          <Spinner layout="block" label={m.account_loading()} />
         </FormPage>
       );
     case 'loadFailed':
       return (
         <FormPage title={title} footer={<Links />}>
-          <Notice tone="error" role="alert" title="We could not load this page">
-            <Text>{problem?.message}</Text>
+          <Notice tone="error" role="alert" title={m.account_page_load_failed()}>
+            <Text>{problem ? problemText(problem.message) : null}</Text>
             <div>
               <Button size="sm" onClick={() => send({ type: 'verification.retry' })}>
-                Try again
+                {m.account_try_again()}
               </Button>
             </div>
           </Notice>
@@ -119,16 +122,12 @@ export function VerificationView() {
       return (
         <FormPage
           title={title}
-          intro={
-            isEmail
-              ? 'Your account has no email address.'
-              : 'Add a mobile number to your profile first; the code is texted to it.'
-          }
+          intro={isEmail ? m.account_no_email_address() : m.account_add_mobile_first()}
           footer={<Links />}
         >
           <div>
             <Button asChild>
-              <Link to="/account/profile">Add a mobile number</Link>
+              <Link to="/account/profile">{m.account_add_mobile()}</Link>
             </Button>
           </div>
         </FormPage>
@@ -139,18 +138,18 @@ export function VerificationView() {
           title={title}
           intro={
             <>
-              We sent a confirmation link to <strong>{contact}</strong>. Open it to confirm your
-              address; the link works once.
+              {m.account_sent_confirmation_to()} <strong>{contact}</strong>
+              {m.account_open_link_once()}
             </>
           }
           footer={<Links />}
         >
           <Cluster gap={3}>
             <Button variant="secondary" onClick={() => send({ type: 'verification.retry' })}>
-              I opened the link
+              {m.account_opened_link()}
             </Button>
             <TextLink asChild variant="standalone">
-              <Link to="/account/profile">Use another address</Link>
+              <Link to="/account/profile">{m.account_use_another_address()}</Link>
             </TextLink>
           </Cluster>
         </FormPage>
@@ -163,23 +162,24 @@ export function VerificationView() {
           title={title}
           intro={
             <>
-              We will text a six-digit code to <strong>{contact}</strong>. It works for 10 minutes.
+              {m.account_will_text_code()} <strong>{contact}</strong>
+              {m.account_works_ten_minutes()}
             </>
           }
           footer={<Links />}
         >
           {state === 'sendFailed' && problem ? (
             <Notice tone="error" role="alert">
-              {problem.message}
+              {problemText(problem.message)}
             </Notice>
           ) : null}
           <div>
             <Button
               loading={state === 'sending'}
-              loadingLabel="Sending the code"
+              loadingLabel={m.account_sending_code()}
               onClick={() => send({ type: 'verification.sendCode' })}
             >
-              Text me a code
+              {m.account_text_me_code()}
             </Button>
           </div>
         </FormPage>
@@ -191,7 +191,7 @@ export function VerificationView() {
           title={title}
           intro={
             <>
-              Enter the code we texted to <strong>{contact}</strong>.
+              {m.account_enter_code_texted()} <strong>{contact}</strong>.
             </>
           }
           footer={<Links />}
@@ -202,11 +202,13 @@ export function VerificationView() {
     case 'codeExpired':
       return (
         <FormPage title={title} footer={<Links />}>
-          <Notice tone="warning" role="alert" title="That code has expired">
-            Codes work for 10 minutes. Ask for a new one.
+          <Notice tone="warning" role="alert" title={m.account_code_expired()}>
+            {m.account_code_expired_text()}
           </Notice>
           <div>
-            <Button onClick={() => send({ type: 'verification.sendCode' })}>Send a new code</Button>
+            <Button onClick={() => send({ type: 'verification.sendCode' })}>
+              {m.account_send_new_code()}
+            </Button>
           </div>
         </FormPage>
       );
@@ -214,16 +216,17 @@ export function VerificationView() {
       const until = status?.lockedUntil ?? problem?.lockedUntil;
       return (
         <FormPage title={title} footer={<Links />}>
-          <Notice tone="error" role="alert" title="Too many wrong codes">
+          <Notice tone="error" role="alert" title={m.account_too_many_codes()}>
             <Text data-testid="locked-until">
-              For your security, verification is locked
+              {m.account_locked()}
               {until ? (
                 <>
                   {' '}
-                  until <time dateTime={new Date(until).toISOString()}>{clockTime(until)}</time>
+                  {m.account_until()}{' '}
+                  <time dateTime={new Date(until).toISOString()}>{clockTime(until)}</time>
                 </>
               ) : null}
-              ; you can ask for a new code then.
+              {m.account_ask_new_code_then()}
             </Text>
           </Notice>
         </FormPage>
@@ -232,12 +235,13 @@ export function VerificationView() {
     case 'verified':
       return (
         <FormPage
-          title={isEmail ? 'Your email is verified' : 'Your mobile number is verified'}
+          title={isEmail ? m.account_email_verified() : m.account_mobile_verified()}
           focusTitle
           intro={
             <>
-              <strong>{contact}</strong> is confirmed.
-              {isEmail ? '' : ' Delivery texts can go to it.'}
+              <strong>{contact}</strong>
+              {m.account_is_confirmed()}
+              {isEmail ? '' : m.account_delivery_texts_go()}
             </>
           }
         >
@@ -265,7 +269,7 @@ export function VerificationScreen() {
   );
   const kind = VerificationActor.useSelector((snapshot) => snapshot.context.kind);
   useClock(running, actor.send);
-  useDocumentTitle(kind === 'email' ? 'Verify your email' : 'Verify your mobile');
+  useDocumentTitle(kind === 'email' ? m.account_verify_email() : m.account_verify_mobile_short());
   return <VerificationView />;
 }
 

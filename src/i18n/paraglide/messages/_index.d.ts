@@ -18713,6 +18713,3537 @@ export const account_back_to_deliveries: ((inputs?: Account_Back_To_DeliveriesIn
 /**
 * | output |
 * | --- |
+* | "Your card was declined on {date}: {amount} is owed." |
+*
+* @param {Account_Card_Declined_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_on: ((inputs: Account_Card_Declined_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Declined_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card was declined: {amount} is owed." |
+*
+* @param {Account_Card_Declined_OwedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_owed: ((inputs: Account_Card_Declined_OwedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Declined_OwedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declined" |
+*
+* @param {Account_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_declined: ((inputs?: Account_DeclinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_DeclinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declined on {date}" |
+*
+* @param {Account_Declined_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_declined_on: ((inputs: Account_Declined_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Declined_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{declined}, paid." |
+*
+* @param {Account_Paid_Late_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_late_sentence: ((inputs: Account_Paid_Late_SentenceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paid_Late_SentenceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{declined}, paid on {date}." |
+*
+* @param {Account_Paid_Late_On_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_late_on_sentence: ((inputs: Account_Paid_Late_On_SentenceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paid_Late_On_SentenceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The charge is being processed." |
+*
+* @param {Account_Charge_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charge_processing: ((inputs?: Account_Charge_ProcessingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Charge_ProcessingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid with account credit." |
+*
+* @param {Account_Paid_With_Credit_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_with_credit_short: ((inputs?: Account_Paid_With_Credit_ShortInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Paid_With_Credit_ShortInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charged." |
+*
+* @param {Account_Charged_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charged_sentence: ((inputs?: Account_Charged_SentenceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Charged_SentenceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charged on {date}." |
+*
+* @param {Account_Charged_On_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charged_on_sentence: ((inputs: Account_Charged_On_SentenceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Charged_On_SentenceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} · {count} · {number}" |
+*
+* @param {Account_Bill_MetaInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_meta: ((inputs: Account_Bill_MetaInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bill_MetaInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "incl. {amount} tax" |
+*
+* @param {Account_Incl_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_incl_tax: ((inputs: Account_Incl_TaxInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Incl_TaxInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View bill" |
+*
+* @param {Account_View_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_bill: ((inputs?: Account_View_BillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_View_BillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "of {date}" |
+*
+* @param {Account_Of_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_of_date: ((inputs: Account_Of_DateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Of_DateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each month’s bill for each address, newest first: charged, declined or paid late. Open one to see or print it." |
+*
+* @param {Account_Billing_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_intro: ((inputs?: Account_Billing_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Billing_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your billing history" |
+*
+* @param {Account_What_Billing_HistoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_billing_history: ((inputs?: Account_What_Billing_HistoryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_Billing_HistoryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No monthly bills yet" |
+*
+* @param {Account_No_Bills_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bills_title: ((inputs?: Account_No_Bills_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Bills_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your first monthly bill comes a month after your furniture is delivered." |
+*
+* @param {Account_No_Bills_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bills_text: ((inputs?: Account_No_Bills_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Bills_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the upcoming bill" |
+*
+* @param {Account_See_Upcoming_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_upcoming_bill: ((inputs?: Account_See_Upcoming_BillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_See_Upcoming_BillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} bill" |
+* | "other" | "{count} bills" |
+*
+* @param {Account_Bills_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bills_count: ((inputs: Account_Bills_CountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bills_CountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly bills" |
+*
+* @param {Account_Monthly_BillsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_bills: ((inputs?: Account_Monthly_BillsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Monthly_BillsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing history pages" |
+*
+* @param {Account_Billing_PagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_pages: ((inputs?: Account_Billing_PagesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Billing_PagesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There are no bills on this page." |
+*
+* @param {Account_No_Bills_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bills_page: ((inputs?: Account_No_Bills_PageInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Bills_PageInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments of other kinds (orders, tips, refunds, credits) are in" |
+*
+* @param {Account_Other_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_other_payments: ((inputs?: Account_Other_PaymentsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Other_PaymentsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your receipts" |
+*
+* @param {Account_Your_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_receipts: ((inputs?: Account_Your_ReceiptsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_ReceiptsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card was declined" |
+*
+* @param {Account_Card_Declined_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_title: ((inputs?: Account_Card_Declined_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Declined_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {card} was declined for your last bill, which is still unpaid. This bill would go to the same card: put a new card on file and pay the overdue balance." |
+*
+* @param {Account_Card_Declined_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_text: ((inputs: Account_Card_Declined_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Declined_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card expires before this bill" |
+*
+* @param {Account_Card_Expires_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires_title: ((inputs?: Account_Card_Expires_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Expires_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {card} expires before {date}. Put a new card on file so this bill can be paid." |
+*
+* @param {Account_Card_Expires_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires_text: ((inputs: Account_Card_Expires_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Expires_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "card" |
+*
+* @param {Account_Card_WordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_word: ((inputs?: Account_Card_WordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_WordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card on file" |
+*
+* @param {Account_No_Card_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_title: ((inputs?: Account_No_Card_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Card_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no card to charge this bill to. Put a card on file before the bill date." |
+*
+* @param {Account_No_Card_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_text: ((inputs?: Account_No_Card_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Card_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to payment information" |
+*
+* @param {Account_Go_Payment_InfoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_go_payment_info: ((inputs?: Account_Go_Payment_InfoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Go_Payment_InfoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An address in {province}" |
+*
+* @param {Account_Address_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_in: ((inputs: Account_Address_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Address_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bill of {date}" |
+*
+* @param {Account_Bill_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_of: ((inputs: Account_Bill_OfInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bill_OfInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For {where}" |
+*
+* @param {Account_For_WhereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_for_where: ((inputs: Account_For_WhereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_For_WhereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}, instalment (payment {period})" |
+*
+* @param {Account_Line_InstalmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_line_instalment: ((inputs: Account_Line_InstalmentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Line_InstalmentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}, monthly fee (payment {period})" |
+*
+* @param {Account_Line_Monthly_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_line_monthly_fee: ((inputs: Account_Line_Monthly_FeeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Line_Monthly_FeeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PivotCare for {name}" |
+*
+* @param {Account_Pivotcare_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pivotcare_for: ((inputs: Account_Pivotcare_ForInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pivotcare_ForInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account credit applied" |
+*
+* @param {Account_Credit_AppliedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_applied: ((inputs?: Account_Credit_AppliedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_AppliedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To be charged to your {card}" |
+*
+* @param {Account_To_Be_Charged_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_to_be_charged_to: ((inputs: Account_To_Be_Charged_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_To_Be_Charged_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To pay on the bill date" |
+*
+* @param {Account_To_Pay_Bill_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_to_pay_bill_date: ((inputs?: Account_To_Pay_Bill_DateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_To_Pay_Bill_DateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your next monthly bill for each address, as we will charge it to the card on file." |
+*
+* @param {Account_Upcoming_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_upcoming_intro: ((inputs?: Account_Upcoming_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Upcoming_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your next bill" |
+*
+* @param {Account_What_Next_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_next_bill: ((inputs?: Account_What_Next_BillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_Next_BillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No bill coming up" |
+*
+* @param {Account_No_Bill_ComingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bill_coming: ((inputs?: Account_No_Bill_ComingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Bill_ComingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing you have is billed monthly any more, or your furniture is not delivered yet." |
+*
+* @param {Account_No_Bill_Coming_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bill_coming_text: ((inputs?: Account_No_Bill_Coming_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Bill_Coming_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Taxes are those in force on the bill’s date. The card is" |
+*
+* @param {Account_Taxes_In_ForceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_taxes_in_force: ((inputs?: Account_Taxes_In_ForceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Taxes_In_ForceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on your payment information" |
+*
+* @param {Account_On_Payment_InfoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_on_payment_info: ((inputs?: Account_On_Payment_InfoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_On_Payment_InfoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ". Past bills are in your" |
+*
+* @param {Account_Past_Bills_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_past_bills_in: ((inputs?: Account_Past_Bills_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Past_Bills_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you: your billing is up to date" |
+*
+* @param {Account_Billing_Up_To_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_up_to_date: ((inputs?: Account_Billing_Up_To_DateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Billing_Up_To_DateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We charged {amount} to the card on file." |
+*
+* @param {Account_We_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_we_charged: ((inputs: Account_We_ChargedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_We_ChargedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its receipt is in" |
+*
+* @param {Account_Receipt_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_in: ((inputs?: Account_Receipt_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", and the bill shows as paid in your" |
+*
+* @param {Account_Bill_Shows_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_shows_paid: ((inputs?: Account_Bill_Shows_PaidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bill_Shows_PaidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A monthly bill is unpaid." |
+* | "other" | "{count} monthly bills are unpaid." |
+*
+* @param {Account_Bills_UnpaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bills_unpaid: ((inputs: Account_Bills_UnpaidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Bills_UnpaidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {card} was declined for it: put a new card on file below, then pay." |
+*
+* @param {Account_Overdue_Card_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_card_declined: ((inputs: Account_Overdue_Card_DeclinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Overdue_Card_DeclinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay now with your {card} on file." |
+*
+* @param {Account_Overdue_Pay_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_pay_with: ((inputs: Account_Overdue_Pay_WithInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Overdue_Pay_WithInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Put a card on file below, then pay." |
+*
+* @param {Account_Overdue_Put_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_put_card: ((inputs?: Account_Overdue_Put_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Overdue_Put_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paying" |
+*
+* @param {Account_PayingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paying: ((inputs?: Account_PayingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_PayingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay now {amount}" |
+*
+* @param {Account_Pay_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_now: ((inputs: Account_Pay_NowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Pay_NowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card on file. Add one below: monthly bills are charged to it." |
+*
+* @param {Account_No_Card_On_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_on_file: ((inputs?: Account_No_Card_On_FileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Card_On_FileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Account_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_expired: ((inputs?: Account_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing address:" |
+*
+* @param {Account_Billing_Address_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address_label: ((inputs?: Account_Billing_Address_LabelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Billing_Address_LabelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none yet (add an address)" |
+*
+* @param {Account_Billing_Address_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address_none: ((inputs?: Account_Billing_Address_NoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Billing_Address_NoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {card} is now the card on file." |
+*
+* @param {Account_Card_Now_On_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_now_on_file: ((inputs: Account_Card_Now_On_FileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Now_On_FileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Put a new card on file" |
+*
+* @param {Account_Put_New_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_put_new_card: ((inputs?: Account_Put_New_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Put_New_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card goes straight to our payment processor; we never see or keep its number. It is checked with a {hold} hold that is released at once." |
+*
+* @param {Account_Card_Processor_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_processor_note: ((inputs: Account_Card_Processor_NoteInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Processor_NoteInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card was not saved" |
+*
+* @param {Account_Card_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_not_saved: ((inputs?: Account_Card_Not_SavedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_Not_SavedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name on card" |
+*
+* @param {Account_Name_On_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_name_on_card: ((inputs?: Account_Name_On_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Name_On_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card number" |
+*
+* @param {Account_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_number: ((inputs?: Account_Card_NumberInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_NumberInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expiry (MM/YY)" |
+*
+* @param {Account_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_expiry: ((inputs?: Account_ExpiryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ExpiryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "MM/YY" |
+*
+* @param {Account_Expiry_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_expiry_placeholder: ((inputs?: Account_Expiry_PlaceholderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Expiry_PlaceholderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Security code" |
+*
+* @param {Account_Security_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_security_code: ((inputs?: Account_Security_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Security_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing address" |
+*
+* @param {Account_Billing_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address: ((inputs?: Account_Billing_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Billing_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Same as my delivery address" |
+*
+* @param {Account_Same_As_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_same_as_delivery: ((inputs?: Account_Same_As_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Same_As_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Street address" |
+*
+* @param {Account_Street_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_street_address: ((inputs?: Account_Street_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Street_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unit (optional)" |
+*
+* @param {Account_Unit_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unit_optional: ((inputs?: Account_Unit_OptionalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unit_OptionalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Account_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_city: ((inputs?: Account_CityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_CityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Province or territory" |
+*
+* @param {Account_Province_TerritoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_territory: ((inputs?: Account_Province_TerritoryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_TerritoryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose" |
+*
+* @param {Account_ChooseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose: ((inputs?: Account_ChooseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ChooseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Account_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_postal_code: ((inputs?: Account_Postal_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Postal_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A1A 1A1" |
+*
+* @param {Account_Postal_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_postal_placeholder: ((inputs?: Account_Postal_PlaceholderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Postal_PlaceholderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the card" |
+*
+* @param {Account_Checking_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_checking_card: ((inputs?: Account_Checking_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Checking_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save the new card" |
+*
+* @param {Account_Save_New_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_new_card: ((inputs?: Account_Save_New_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Save_New_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card your monthly bills are charged to, and any balance that is overdue." |
+*
+* @param {Account_Payment_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_intro: ((inputs?: Account_Payment_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Payment_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your payment information" |
+*
+* @param {Account_What_Payment_InfoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_payment_info: ((inputs?: Account_What_Payment_InfoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_Payment_InfoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card on file" |
+*
+* @param {Account_Card_On_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_on_file: ((inputs?: Account_Card_On_FileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Card_On_FileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the name on the card." |
+*
+* @param {Account_Problem_Card_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_card_name: ((inputs?: Account_Problem_Card_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_Card_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the card number." |
+*
+* @param {Account_Problem_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_card_number: ((inputs?: Account_Problem_Card_NumberInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_Card_NumberInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the expiry as MM/YY." |
+*
+* @param {Account_Problem_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_expiry: ((inputs?: Account_Problem_ExpiryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_ExpiryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the 3 or 4 digit security code." |
+*
+* @param {Account_Problem_CvcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_cvc: ((inputs?: Account_Problem_CvcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_CvcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a first name." |
+*
+* @param {Account_Problem_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_first_name: ((inputs?: Account_Problem_First_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_First_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a last name." |
+*
+* @param {Account_Problem_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_last_name: ((inputs?: Account_Problem_Last_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_Last_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the street address." |
+*
+* @param {Account_Problem_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_street: ((inputs?: Account_Problem_StreetInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_StreetInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the city." |
+*
+* @param {Account_Problem_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_city: ((inputs?: Account_Problem_CityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_CityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a province." |
+*
+* @param {Account_Problem_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_province: ((inputs?: Account_Problem_ProvinceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_ProvinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the province or territory." |
+*
+* @param {Account_Problem_Province_TerritoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_province_territory: ((inputs?: Account_Problem_Province_TerritoryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_Province_TerritoryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a postal code." |
+*
+* @param {Account_Problem_PostalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal: ((inputs?: Account_Problem_PostalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_PostalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the postal code." |
+*
+* @param {Account_Problem_Postal_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal_the: ((inputs?: Account_Problem_Postal_TheInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_Postal_TheInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code like A1A 1A1." |
+*
+* @param {Account_Problem_Postal_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal_format: ((inputs?: Account_Problem_Postal_FormatInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_Postal_FormatInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a 10-digit phone number, e.g. 416 555 0134." |
+*
+* @param {Account_Problem_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_phone: ((inputs?: Account_Problem_PhoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_PhoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the floor as a number." |
+*
+* @param {Account_Problem_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_floor: ((inputs?: Account_Problem_FloorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_FloorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Account_Please_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_please_sign_in: ((inputs?: Account_Please_Sign_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Please_Sign_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Account_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_ab: ((inputs?: Account_Province_AbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_AbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Account_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_bc: ((inputs?: Account_Province_BcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_BcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Account_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_mb: ((inputs?: Account_Province_MbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_MbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Account_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nb: ((inputs?: Account_Province_NbInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_NbInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Account_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nl: ((inputs?: Account_Province_NlInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_NlInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Account_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_ns: ((inputs?: Account_Province_NsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_NsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Account_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nt: ((inputs?: Account_Province_NtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_NtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Account_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nu: ((inputs?: Account_Province_NuInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_NuInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Account_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_on: ((inputs?: Account_Province_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Account_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_pe: ((inputs?: Account_Province_PeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_PeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Account_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_qc: ((inputs?: Account_Province_QcInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_QcInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Account_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_sk: ((inputs?: Account_Province_SkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_SkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Account_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_yt: ((inputs?: Account_Province_YtInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Province_YtInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House" |
+*
+* @param {Account_Building_HouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_house: ((inputs?: Account_Building_HouseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Building_HouseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Apartment" |
+*
+* @param {Account_Building_ApartmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_apartment: ((inputs?: Account_Building_ApartmentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Building_ApartmentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Condo" |
+*
+* @param {Account_Building_CondoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_condo: ((inputs?: Account_Building_CondoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Building_CondoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Townhouse" |
+*
+* @param {Account_Building_TownhouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_townhouse: ((inputs?: Account_Building_TownhouseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Building_TownhouseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Office" |
+*
+* @param {Account_Building_OfficeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_office: ((inputs?: Account_Building_OfficeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Building_OfficeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "floor {floor}" |
+*
+* @param {Account_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_floor: ((inputs: Account_FloorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_FloorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "elevator" |
+*
+* @param {Account_ElevatorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_elevator: ((inputs?: Account_ElevatorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ElevatorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "loading dock" |
+*
+* @param {Account_Loading_DockInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_dock: ((inputs?: Account_Loading_DockInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Loading_DockInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "buzzer {buzzer}" |
+*
+* @param {Account_BuzzerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_buzzer: ((inputs: Account_BuzzerInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_BuzzerInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "receiving {hours}" |
+*
+* @param {Account_ReceivingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receiving: ((inputs: Account_ReceivingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ReceivingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{street}, unit {unit}" |
+*
+* @param {Account_Unit_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unit_name: ((inputs: Account_Unit_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unit_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Main address" |
+*
+* @param {Account_Main_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_main_address: ((inputs?: Account_Main_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Main_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{text}”" |
+*
+* @param {Account_QuotedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_quoted: ((inputs: Account_QuotedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_QuotedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No furniture here now" |
+*
+* @param {Account_No_Furniture_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture_here: ((inputs?: Account_No_Furniture_HereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Furniture_HereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} product here" |
+* | "other" | "{count} products here" |
+*
+* @param {Account_Products_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_products_here: ((inputs: Account_Products_HereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Products_HereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove this address?" |
+*
+* @param {Account_Remove_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_remove_address_title: ((inputs?: Account_Remove_Address_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Remove_Address_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It leaves your address book; past orders keep it." |
+*
+* @param {Account_Remove_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_remove_address_text: ((inputs?: Account_Remove_Address_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Remove_Address_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removing the address" |
+*
+* @param {Account_Removing_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_removing_address: ((inputs?: Account_Removing_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Removing_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Account_RemoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_remove: ((inputs?: Account_RemoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_RemoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep it" |
+*
+* @param {Account_Keep_ItInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_it: ((inputs?: Account_Keep_ItInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Keep_ItInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Account_EditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_edit: ((inputs?: Account_EditInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_EditInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Making it the main address" |
+*
+* @param {Account_Making_MainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_making_main: ((inputs?: Account_Making_MainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Making_MainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Make main address" |
+*
+* @param {Account_Make_MainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_make_main: ((inputs?: Account_Make_MainInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Make_MainInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ": {name}" |
+*
+* @param {Account_Hidden_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_hidden_name: ((inputs: Account_Hidden_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Hidden_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an address" |
+*
+* @param {Account_Add_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_address: ((inputs?: Account_Add_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Add_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your addresses" |
+*
+* @param {Account_What_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_addresses: ((inputs?: Account_What_AddressesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_AddressesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No addresses yet" |
+*
+* @param {Account_No_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_addresses: ((inputs?: Account_No_AddressesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_AddressesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add the address we should deliver to; checkout offers it first." |
+*
+* @param {Account_No_Addresses_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_addresses_text: ((inputs?: Account_No_Addresses_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Addresses_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your addresses" |
+*
+* @param {Account_Your_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_addresses: ((inputs?: Account_Your_AddressesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_AddressesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address added." |
+*
+* @param {Account_Address_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_added: ((inputs?: Account_Address_AddedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Address_AddedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address saved." |
+*
+* @param {Account_Address_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_saved: ((inputs?: Account_Address_SavedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Address_SavedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit address" |
+*
+* @param {Account_Edit_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_edit_address: ((inputs?: Account_Edit_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Edit_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Account_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel: ((inputs?: Account_CancelInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_CancelInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find that address" |
+*
+* @param {Account_Address_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_not_found: ((inputs?: Account_Address_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Address_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See your addresses" |
+*
+* @param {Account_See_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_addresses: ((inputs?: Account_See_AddressesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_See_AddressesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It may have been removed, or the link is not for your account." |
+*
+* @param {Account_Address_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_not_found_text: ((inputs?: Account_Address_Not_Found_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Address_Not_Found_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Everything the crew needs to bring your furniture in: the unit, floor, elevator, buzzer and when someone can receive it." |
+*
+* @param {Account_Address_Edit_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_edit_intro: ((inputs?: Account_Address_Edit_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Address_Edit_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the address" |
+*
+* @param {Account_What_The_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_the_address: ((inputs?: Account_What_The_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_The_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Account_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_changes: ((inputs?: Account_Save_ChangesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Save_ChangesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save address" |
+*
+* @param {Account_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_address: ((inputs?: Account_Save_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Save_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit the address" |
+*
+* @param {Account_Edit_The_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_edit_the_address: ((inputs?: Account_Edit_The_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Edit_The_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New delivery address" |
+*
+* @param {Account_New_Delivery_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_delivery_address: ((inputs?: Account_New_Delivery_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_New_Delivery_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose an address" |
+*
+* @param {Account_Choose_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose_address: ((inputs?: Account_Choose_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Choose_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The billing address to use." |
+*
+* @param {Account_Billing_Address_To_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address_to_use: ((inputs?: Account_Billing_Address_To_UseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Billing_Address_To_UseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where this should go." |
+*
+* @param {Account_Where_Should_GoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_where_should_go: ((inputs?: Account_Where_Should_GoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Where_Should_GoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add one first, then come back to choose it." |
+*
+* @param {Account_Add_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_first: ((inputs?: Account_Add_FirstInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Add_FirstInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use this address" |
+*
+* @param {Account_Use_This_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_use_this_address: ((inputs?: Account_Use_This_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Use_This_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your details are saved." |
+*
+* @param {Account_Profile_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_saved: ((inputs?: Account_Profile_SavedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Profile_SavedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your details" |
+*
+* @param {Account_Your_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_details: ((inputs?: Account_Your_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Account_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_first_name: ((inputs?: Account_First_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_First_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Account_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_last_name: ((inputs?: Account_Last_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Last_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mobile phone" |
+*
+* @param {Account_Mobile_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mobile_phone: ((inputs?: Account_Mobile_PhoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Mobile_PhoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Canadian number, like 416-555-0134." |
+*
+* @param {Account_Phone_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_hint: ((inputs?: Account_Phone_HintInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Phone_HintInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verified." |
+*
+* @param {Account_Verified_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verified_sentence: ((inputs?: Account_Verified_SentenceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Verified_SentenceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify this number" |
+*
+* @param {Account_Verify_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_number: ((inputs?: Account_Verify_NumberInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Verify_NumberInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other phone" |
+*
+* @param {Account_Other_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_other_phone: ((inputs?: Account_Other_PhoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Other_PhoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional" |
+*
+* @param {Account_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_optional: ((inputs?: Account_OptionalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_OptionalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text me about my deliveries" |
+*
+* @param {Account_Text_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_deliveries: ((inputs?: Account_Text_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Text_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent to your mobile phone" |
+*
+* @param {Account_Sent_To_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_to_mobile: ((inputs?: Account_Sent_To_MobileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sent_To_MobileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email me news and offers" |
+*
+* @param {Account_Email_NewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_news: ((inputs?: Account_Email_NewsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Email_NewsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving your details" |
+*
+* @param {Account_Saving_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saving_details: ((inputs?: Account_Saving_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Saving_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save details" |
+*
+* @param {Account_Save_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_details: ((inputs?: Account_Save_DetailsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Save_DetailsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the new email address." |
+*
+* @param {Account_Enter_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_new_email: ((inputs?: Account_Enter_New_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Enter_New_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Account_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_password: ((inputs?: Account_Enter_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Enter_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For your security, enter your password to change your email." |
+*
+* @param {Account_Security_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_security_password: ((inputs?: Account_Security_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Security_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verified" |
+*
+* @param {Account_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verified: ((inputs?: Account_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not verified" |
+*
+* @param {Account_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_verified: ((inputs?: Account_Not_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Not_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Account_Check_InboxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_check_inbox: ((inputs?: Account_Check_InboxInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Check_InboxInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We sent a link to" |
+*
+* @param {Account_Sent_Link_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_link_to: ((inputs?: Account_Sent_Link_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sent_Link_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ". Open it to finish the change; until then you keep signing in with {email}." |
+*
+* @param {Account_Finish_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_finish_change: ((inputs: Account_Finish_ChangeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Finish_ChangeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change your email" |
+*
+* @param {Account_Change_Your_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_your_email: ((inputs?: Account_Change_Your_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Change_Your_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New email address" |
+*
+* @param {Account_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_email: ((inputs?: Account_New_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_New_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your password" |
+*
+* @param {Account_Your_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_password: ((inputs?: Account_Your_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending the link" |
+*
+* @param {Account_Sending_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sending_link: ((inputs?: Account_Sending_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sending_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send a confirmation link" |
+*
+* @param {Account_Send_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_confirmation: ((inputs?: Account_Send_ConfirmationInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Send_ConfirmationInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change email" |
+*
+* @param {Account_Change_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_email: ((inputs?: Account_Change_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Change_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify your email" |
+*
+* @param {Account_Verify_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_email: ((inputs?: Account_Verify_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Verify_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription membership" |
+*
+* @param {Account_Membership_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_membership_subscription: ((inputs?: Account_Membership_SubscriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Membership_SubscriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ownership membership" |
+*
+* @param {Account_Membership_OwnershipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_membership_ownership: ((inputs?: Account_Membership_OwnershipInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Membership_OwnershipInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name, how we reach you, and what we send you." |
+*
+* @param {Account_Profile_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_intro: ((inputs?: Account_Profile_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Profile_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your profile" |
+*
+* @param {Account_What_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_profile: ((inputs?: Account_What_ProfileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_ProfileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memberships" |
+*
+* @param {Account_MembershipsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_memberships: ((inputs?: Account_MembershipsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_MembershipsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No membership yet: it starts with your first subscription or purchase." |
+*
+* @param {Account_No_MembershipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_membership: ((inputs?: Account_No_MembershipInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_MembershipInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "· several addresses" |
+*
+* @param {Account_Several_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_several_addresses: ((inputs?: Account_Several_AddressesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Several_AddressesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed up" |
+*
+* @param {Account_Referral_State_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_joined: ((inputs?: Account_Referral_State_JoinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Referral_State_JoinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ordered: your credit comes when it is delivered" |
+*
+* @param {Account_Referral_State_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_ordered: ((inputs?: Account_Referral_State_OrderedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Referral_State_OrderedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivered: you were credited" |
+*
+* @param {Account_Referral_State_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_credited: ((inputs?: Account_Referral_State_CreditedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Referral_State_CreditedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Share your link: a friend who signs up with it gets credit on their first order, and you earn credit when that order is delivered." |
+*
+* @param {Account_Referral_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_intro: ((inputs?: Account_Referral_IntroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Referral_IntroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your referrals" |
+*
+* @param {Account_What_ReferralsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_referrals: ((inputs?: Account_What_ReferralsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_What_ReferralsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your link" |
+*
+* @param {Account_Your_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_link: ((inputs?: Account_Your_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Your_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy the link" |
+*
+* @param {Account_Copy_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_link: ((inputs?: Account_Copy_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Copy_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copied." |
+*
+* @param {Account_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copied: ((inputs?: Account_CopiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_CopiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select the link and copy it." |
+*
+* @param {Account_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_failed: ((inputs?: Account_Copy_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Copy_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your friend gets {welcome} off their first order; you get {reward} in credit once it is delivered. Credit is used first on your next order or monthly bill." |
+*
+* @param {Account_Referral_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_terms: ((inputs: Account_Referral_TermsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Referral_TermsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Credit earned by referring:" |
+*
+* @param {Account_Credit_EarnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_earned: ((inputs?: Account_Credit_EarnedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Credit_EarnedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who joined" |
+*
+* @param {Account_Who_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_who_joined: ((inputs?: Account_Who_JoinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Who_JoinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody has signed up with your link yet." |
+*
+* @param {Account_Nobody_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nobody_joined: ((inputs?: Account_Nobody_JoinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Nobody_JoinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ordered" |
+*
+* @param {Account_Badge_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_badge_ordered: ((inputs?: Account_Badge_OrderedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Badge_OrderedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Joined" |
+*
+* @param {Account_Badge_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_badge_joined: ((inputs?: Account_Badge_JoinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Badge_JoinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Joined {date}." |
+*
+* @param {Account_Joined_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_joined_on: ((inputs: Account_Joined_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Joined_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the six digits of the code we texted you." |
+*
+* @param {Account_Problem_Six_DigitsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_six_digits: ((inputs?: Account_Problem_Six_DigitsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_Six_DigitsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Account_Problem_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_other: ((inputs?: Account_Problem_OtherInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_OtherInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to Profile" |
+*
+* @param {Account_Back_To_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_back_to_profile: ((inputs?: Account_Back_To_ProfileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Back_To_ProfileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Account_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_account: ((inputs?: Account_My_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_My_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your code" |
+*
+* @param {Account_Enter_Your_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_your_code: ((inputs?: Account_Enter_Your_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Enter_Your_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Six-digit code" |
+*
+* @param {Account_Six_Digit_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_six_digit_code: ((inputs?: Account_Six_Digit_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Six_Digit_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It works until {time}" |
+*
+* @param {Account_Works_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_works_until: ((inputs: Account_Works_UntilInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Works_UntilInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the code" |
+*
+* @param {Account_Checking_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_checking_code: ((inputs?: Account_Checking_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Checking_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify" |
+*
+* @param {Account_VerifyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify: ((inputs?: Account_VerifyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_VerifyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send a new code" |
+*
+* @param {Account_Send_New_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_new_code: ((inputs?: Account_Send_New_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Send_New_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify your mobile number" |
+*
+* @param {Account_Verify_Mobile_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_mobile_title: ((inputs?: Account_Verify_Mobile_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Verify_Mobile_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify your mobile" |
+*
+* @param {Account_Verify_Mobile_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_mobile_short: ((inputs?: Account_Verify_Mobile_ShortInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Verify_Mobile_ShortInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Account_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading: ((inputs?: Account_LoadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not load this page" |
+*
+* @param {Account_Page_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_load_failed: ((inputs?: Account_Page_Load_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Page_Load_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account has no email address." |
+*
+* @param {Account_No_Email_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_email_address: ((inputs?: Account_No_Email_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_No_Email_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a mobile number to your profile first; the code is texted to it." |
+*
+* @param {Account_Add_Mobile_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_mobile_first: ((inputs?: Account_Add_Mobile_FirstInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Add_Mobile_FirstInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a mobile number" |
+*
+* @param {Account_Add_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_mobile: ((inputs?: Account_Add_MobileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Add_MobileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We sent a confirmation link to" |
+*
+* @param {Account_Sent_Confirmation_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_confirmation_to: ((inputs?: Account_Sent_Confirmation_ToInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sent_Confirmation_ToInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ". Open it to confirm your address; the link works once." |
+*
+* @param {Account_Open_Link_OnceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_open_link_once: ((inputs?: Account_Open_Link_OnceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Open_Link_OnceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I opened the link" |
+*
+* @param {Account_Opened_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_opened_link: ((inputs?: Account_Opened_LinkInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Opened_LinkInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use another address" |
+*
+* @param {Account_Use_Another_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_use_another_address: ((inputs?: Account_Use_Another_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Use_Another_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will text a six-digit code to" |
+*
+* @param {Account_Will_Text_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_will_text_code: ((inputs?: Account_Will_Text_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Will_Text_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ". It works for 10 minutes." |
+*
+* @param {Account_Works_Ten_MinutesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_works_ten_minutes: ((inputs?: Account_Works_Ten_MinutesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Works_Ten_MinutesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending the code" |
+*
+* @param {Account_Sending_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sending_code: ((inputs?: Account_Sending_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Sending_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text me a code" |
+*
+* @param {Account_Text_Me_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_me_code: ((inputs?: Account_Text_Me_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Text_Me_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the code we texted to" |
+*
+* @param {Account_Enter_Code_TextedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_code_texted: ((inputs?: Account_Enter_Code_TextedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Enter_Code_TextedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That code has expired" |
+*
+* @param {Account_Code_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_code_expired: ((inputs?: Account_Code_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Code_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Codes work for 10 minutes. Ask for a new one." |
+*
+* @param {Account_Code_Expired_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_code_expired_text: ((inputs?: Account_Code_Expired_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Code_Expired_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong codes" |
+*
+* @param {Account_Too_Many_CodesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_too_many_codes: ((inputs?: Account_Too_Many_CodesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Too_Many_CodesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For your security, verification is locked" |
+*
+* @param {Account_LockedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_locked: ((inputs?: Account_LockedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_LockedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "until" |
+*
+* @param {Account_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_until: ((inputs?: Account_UntilInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_UntilInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "; you can ask for a new code then." |
+*
+* @param {Account_Ask_New_Code_ThenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_ask_new_code_then: ((inputs?: Account_Ask_New_Code_ThenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Ask_New_Code_ThenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your email is verified" |
+*
+* @param {Account_Email_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_verified: ((inputs?: Account_Email_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Email_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your mobile number is verified" |
+*
+* @param {Account_Mobile_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mobile_verified: ((inputs?: Account_Mobile_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Mobile_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is confirmed." |
+*
+* @param {Account_Is_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_is_confirmed: ((inputs?: Account_Is_ConfirmedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Is_ConfirmedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery texts can go to it." |
+*
+* @param {Account_Delivery_Texts_GoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_texts_go: ((inputs?: Account_Delivery_Texts_GoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Delivery_Texts_GoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture" |
+*
+* @param {Account_BrandInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_brand: ((inputs?: Account_BrandInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_BrandInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "My Account" |
 *
 * @param {Flows_My_AccountInputs} inputs
@@ -30540,6 +34071,341 @@ export type Account_Notices_Go_Delivery_EmailInputs = {};
 export type Account_SavingInputs = {};
 export type Account_SaveInputs = {};
 export type Account_Back_To_DeliveriesInputs = {};
+export type Account_Card_Declined_OnInputs = {
+    date: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Account_Card_Declined_OwedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_DeclinedInputs = {};
+export type Account_Declined_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Paid_Late_SentenceInputs = {
+    declined: NonNullable<unknown>;
+};
+export type Account_Paid_Late_On_SentenceInputs = {
+    declined: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Charge_ProcessingInputs = {};
+export type Account_Paid_With_Credit_ShortInputs = {};
+export type Account_Charged_SentenceInputs = {};
+export type Account_Charged_On_SentenceInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Bill_MetaInputs = {
+    where: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Account_Incl_TaxInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_View_BillInputs = {};
+export type Account_Of_DateInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Billing_IntroInputs = {};
+export type Account_What_Billing_HistoryInputs = {};
+export type Account_No_Bills_TitleInputs = {};
+export type Account_No_Bills_TextInputs = {};
+export type Account_See_Upcoming_BillInputs = {};
+export type Account_Bills_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Monthly_BillsInputs = {};
+export type Account_Billing_PagesInputs = {};
+export type Account_No_Bills_PageInputs = {};
+export type Account_Other_PaymentsInputs = {};
+export type Account_Your_ReceiptsInputs = {};
+export type Account_Card_Declined_TitleInputs = {};
+export type Account_Card_Declined_TextInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Card_Expires_TitleInputs = {};
+export type Account_Card_Expires_TextInputs = {
+    card: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Account_Card_WordInputs = {};
+export type Account_No_Card_TitleInputs = {};
+export type Account_No_Card_TextInputs = {};
+export type Account_Go_Payment_InfoInputs = {};
+export type Account_Address_InInputs = {
+    province: NonNullable<unknown>;
+};
+export type Account_Bill_OfInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_For_WhereInputs = {
+    where: NonNullable<unknown>;
+};
+export type Account_Line_InstalmentInputs = {
+    name: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+};
+export type Account_Line_Monthly_FeeInputs = {
+    name: NonNullable<unknown>;
+    period: NonNullable<unknown>;
+};
+export type Account_Pivotcare_ForInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Credit_AppliedInputs = {};
+export type Account_To_Be_Charged_ToInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_To_Pay_Bill_DateInputs = {};
+export type Account_Upcoming_IntroInputs = {};
+export type Account_What_Next_BillInputs = {};
+export type Account_No_Bill_ComingInputs = {};
+export type Account_No_Bill_Coming_TextInputs = {};
+export type Account_Taxes_In_ForceInputs = {};
+export type Account_On_Payment_InfoInputs = {};
+export type Account_Past_Bills_InInputs = {};
+export type Account_Billing_Up_To_DateInputs = {};
+export type Account_We_ChargedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_Receipt_InInputs = {};
+export type Account_Bill_Shows_PaidInputs = {};
+export type Account_Bills_UnpaidInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Overdue_Card_DeclinedInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Overdue_Pay_WithInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Overdue_Put_CardInputs = {};
+export type Account_PayingInputs = {};
+export type Account_Pay_NowInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Account_No_Card_On_FileInputs = {};
+export type Account_ExpiredInputs = {};
+export type Account_Billing_Address_LabelInputs = {};
+export type Account_Billing_Address_NoneInputs = {};
+export type Account_Card_Now_On_FileInputs = {
+    card: NonNullable<unknown>;
+};
+export type Account_Put_New_CardInputs = {};
+export type Account_Card_Processor_NoteInputs = {
+    hold: NonNullable<unknown>;
+};
+export type Account_Card_Not_SavedInputs = {};
+export type Account_Name_On_CardInputs = {};
+export type Account_Card_NumberInputs = {};
+export type Account_ExpiryInputs = {};
+export type Account_Expiry_PlaceholderInputs = {};
+export type Account_Security_CodeInputs = {};
+export type Account_Billing_AddressInputs = {};
+export type Account_Same_As_DeliveryInputs = {};
+export type Account_Street_AddressInputs = {};
+export type Account_Unit_OptionalInputs = {};
+export type Account_CityInputs = {};
+export type Account_Province_TerritoryInputs = {};
+export type Account_ChooseInputs = {};
+export type Account_Postal_CodeInputs = {};
+export type Account_Postal_PlaceholderInputs = {};
+export type Account_Checking_CardInputs = {};
+export type Account_Save_New_CardInputs = {};
+export type Account_Payment_IntroInputs = {};
+export type Account_What_Payment_InfoInputs = {};
+export type Account_Card_On_FileInputs = {};
+export type Account_Problem_Card_NameInputs = {};
+export type Account_Problem_Card_NumberInputs = {};
+export type Account_Problem_ExpiryInputs = {};
+export type Account_Problem_CvcInputs = {};
+export type Account_Problem_First_NameInputs = {};
+export type Account_Problem_Last_NameInputs = {};
+export type Account_Problem_StreetInputs = {};
+export type Account_Problem_CityInputs = {};
+export type Account_Problem_ProvinceInputs = {};
+export type Account_Problem_Province_TerritoryInputs = {};
+export type Account_Problem_PostalInputs = {};
+export type Account_Problem_Postal_TheInputs = {};
+export type Account_Problem_Postal_FormatInputs = {};
+export type Account_Problem_PhoneInputs = {};
+export type Account_Problem_FloorInputs = {};
+export type Account_Please_Sign_InInputs = {};
+export type Account_Province_AbInputs = {};
+export type Account_Province_BcInputs = {};
+export type Account_Province_MbInputs = {};
+export type Account_Province_NbInputs = {};
+export type Account_Province_NlInputs = {};
+export type Account_Province_NsInputs = {};
+export type Account_Province_NtInputs = {};
+export type Account_Province_NuInputs = {};
+export type Account_Province_OnInputs = {};
+export type Account_Province_PeInputs = {};
+export type Account_Province_QcInputs = {};
+export type Account_Province_SkInputs = {};
+export type Account_Province_YtInputs = {};
+export type Account_Building_HouseInputs = {};
+export type Account_Building_ApartmentInputs = {};
+export type Account_Building_CondoInputs = {};
+export type Account_Building_TownhouseInputs = {};
+export type Account_Building_OfficeInputs = {};
+export type Account_FloorInputs = {
+    floor: NonNullable<unknown>;
+};
+export type Account_ElevatorInputs = {};
+export type Account_Loading_DockInputs = {};
+export type Account_BuzzerInputs = {
+    buzzer: NonNullable<unknown>;
+};
+export type Account_ReceivingInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Account_Unit_NameInputs = {
+    street: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Account_Main_AddressInputs = {};
+export type Account_QuotedInputs = {
+    text: NonNullable<unknown>;
+};
+export type Account_No_Furniture_HereInputs = {};
+export type Account_Products_HereInputs = {
+    count: NonNullable<unknown>;
+};
+export type Account_Remove_Address_TitleInputs = {};
+export type Account_Remove_Address_TextInputs = {};
+export type Account_Removing_AddressInputs = {};
+export type Account_RemoveInputs = {};
+export type Account_Keep_ItInputs = {};
+export type Account_EditInputs = {};
+export type Account_Making_MainInputs = {};
+export type Account_Make_MainInputs = {};
+export type Account_Hidden_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Account_Add_AddressInputs = {};
+export type Account_What_AddressesInputs = {};
+export type Account_No_AddressesInputs = {};
+export type Account_No_Addresses_TextInputs = {};
+export type Account_Your_AddressesInputs = {};
+export type Account_Address_AddedInputs = {};
+export type Account_Address_SavedInputs = {};
+export type Account_Edit_AddressInputs = {};
+export type Account_CancelInputs = {};
+export type Account_Address_Not_FoundInputs = {};
+export type Account_See_AddressesInputs = {};
+export type Account_Address_Not_Found_TextInputs = {};
+export type Account_Address_Edit_IntroInputs = {};
+export type Account_What_The_AddressInputs = {};
+export type Account_Save_ChangesInputs = {};
+export type Account_Save_AddressInputs = {};
+export type Account_Edit_The_AddressInputs = {};
+export type Account_New_Delivery_AddressInputs = {};
+export type Account_Choose_AddressInputs = {};
+export type Account_Billing_Address_To_UseInputs = {};
+export type Account_Where_Should_GoInputs = {};
+export type Account_Add_FirstInputs = {};
+export type Account_Use_This_AddressInputs = {};
+export type Account_Profile_SavedInputs = {};
+export type Account_Your_DetailsInputs = {};
+export type Account_First_NameInputs = {};
+export type Account_Last_NameInputs = {};
+export type Account_Mobile_PhoneInputs = {};
+export type Account_Phone_HintInputs = {};
+export type Account_Verified_SentenceInputs = {};
+export type Account_Verify_NumberInputs = {};
+export type Account_Other_PhoneInputs = {};
+export type Account_OptionalInputs = {};
+export type Account_Text_DeliveriesInputs = {};
+export type Account_Sent_To_MobileInputs = {};
+export type Account_Email_NewsInputs = {};
+export type Account_Saving_DetailsInputs = {};
+export type Account_Save_DetailsInputs = {};
+export type Account_Enter_New_EmailInputs = {};
+export type Account_Enter_PasswordInputs = {};
+export type Account_Security_PasswordInputs = {};
+export type Account_VerifiedInputs = {};
+export type Account_Not_VerifiedInputs = {};
+export type Account_Check_InboxInputs = {};
+export type Account_Sent_Link_ToInputs = {};
+export type Account_Finish_ChangeInputs = {
+    email: NonNullable<unknown>;
+};
+export type Account_Change_Your_EmailInputs = {};
+export type Account_New_EmailInputs = {};
+export type Account_Your_PasswordInputs = {};
+export type Account_Sending_LinkInputs = {};
+export type Account_Send_ConfirmationInputs = {};
+export type Account_Change_EmailInputs = {};
+export type Account_Verify_EmailInputs = {};
+export type Account_Membership_SubscriptionInputs = {};
+export type Account_Membership_OwnershipInputs = {};
+export type Account_Profile_IntroInputs = {};
+export type Account_What_ProfileInputs = {};
+export type Account_MembershipsInputs = {};
+export type Account_No_MembershipInputs = {};
+export type Account_Several_AddressesInputs = {};
+export type Account_Referral_State_JoinedInputs = {};
+export type Account_Referral_State_OrderedInputs = {};
+export type Account_Referral_State_CreditedInputs = {};
+export type Account_Referral_IntroInputs = {};
+export type Account_What_ReferralsInputs = {};
+export type Account_Your_LinkInputs = {};
+export type Account_Copy_LinkInputs = {};
+export type Account_CopiedInputs = {};
+export type Account_Copy_FailedInputs = {};
+export type Account_Referral_TermsInputs = {
+    welcome: NonNullable<unknown>;
+    reward: NonNullable<unknown>;
+};
+export type Account_Credit_EarnedInputs = {};
+export type Account_Who_JoinedInputs = {};
+export type Account_Nobody_JoinedInputs = {};
+export type Account_Badge_OrderedInputs = {};
+export type Account_Badge_JoinedInputs = {};
+export type Account_Joined_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Account_Problem_Six_DigitsInputs = {};
+export type Account_Problem_OtherInputs = {};
+export type Account_Back_To_ProfileInputs = {};
+export type Account_My_AccountInputs = {};
+export type Account_Enter_Your_CodeInputs = {};
+export type Account_Six_Digit_CodeInputs = {};
+export type Account_Works_UntilInputs = {
+    time: NonNullable<unknown>;
+};
+export type Account_Checking_CodeInputs = {};
+export type Account_VerifyInputs = {};
+export type Account_Send_New_CodeInputs = {};
+export type Account_Verify_Mobile_TitleInputs = {};
+export type Account_Verify_Mobile_ShortInputs = {};
+export type Account_LoadingInputs = {};
+export type Account_Page_Load_FailedInputs = {};
+export type Account_No_Email_AddressInputs = {};
+export type Account_Add_Mobile_FirstInputs = {};
+export type Account_Add_MobileInputs = {};
+export type Account_Sent_Confirmation_ToInputs = {};
+export type Account_Open_Link_OnceInputs = {};
+export type Account_Opened_LinkInputs = {};
+export type Account_Use_Another_AddressInputs = {};
+export type Account_Will_Text_CodeInputs = {};
+export type Account_Works_Ten_MinutesInputs = {};
+export type Account_Sending_CodeInputs = {};
+export type Account_Text_Me_CodeInputs = {};
+export type Account_Enter_Code_TextedInputs = {};
+export type Account_Code_ExpiredInputs = {};
+export type Account_Code_Expired_TextInputs = {};
+export type Account_Too_Many_CodesInputs = {};
+export type Account_LockedInputs = {};
+export type Account_UntilInputs = {};
+export type Account_Ask_New_Code_ThenInputs = {};
+export type Account_Email_VerifiedInputs = {};
+export type Account_Mobile_VerifiedInputs = {};
+export type Account_Is_ConfirmedInputs = {};
+export type Account_Delivery_Texts_GoInputs = {};
+export type Account_BrandInputs = {};
 export type Flows_My_AccountInputs = {};
 export type Flows_ReceiptsInputs = {};
 export type Flows_Contact_UsInputs = {};

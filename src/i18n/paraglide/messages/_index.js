@@ -1337,6 +1337,258 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_SavingInputs */
 /** @typedef {{}} Account_SaveInputs */
 /** @typedef {{}} Account_Back_To_DeliveriesInputs */
+/** @typedef {{ date: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Card_Declined_OnInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Card_Declined_OwedInputs */
+/** @typedef {{}} Account_DeclinedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Declined_OnInputs */
+/** @typedef {{ declined: NonNullable<unknown> }} Account_Paid_Late_SentenceInputs */
+/** @typedef {{ declined: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Paid_Late_On_SentenceInputs */
+/** @typedef {{}} Account_Charge_ProcessingInputs */
+/** @typedef {{}} Account_Paid_With_Credit_ShortInputs */
+/** @typedef {{}} Account_Charged_SentenceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Charged_On_SentenceInputs */
+/** @typedef {{ where: NonNullable<unknown>, count: NonNullable<unknown>, number: NonNullable<unknown> }} Account_Bill_MetaInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Incl_TaxInputs */
+/** @typedef {{}} Account_View_BillInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Of_DateInputs */
+/** @typedef {{}} Account_Billing_IntroInputs */
+/** @typedef {{}} Account_What_Billing_HistoryInputs */
+/** @typedef {{}} Account_No_Bills_TitleInputs */
+/** @typedef {{}} Account_No_Bills_TextInputs */
+/** @typedef {{}} Account_See_Upcoming_BillInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Bills_CountInputs */
+/** @typedef {{}} Account_Monthly_BillsInputs */
+/** @typedef {{}} Account_Billing_PagesInputs */
+/** @typedef {{}} Account_No_Bills_PageInputs */
+/** @typedef {{}} Account_Other_PaymentsInputs */
+/** @typedef {{}} Account_Your_ReceiptsInputs */
+/** @typedef {{}} Account_Card_Declined_TitleInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Declined_TextInputs */
+/** @typedef {{}} Account_Card_Expires_TitleInputs */
+/** @typedef {{ card: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Card_Expires_TextInputs */
+/** @typedef {{}} Account_Card_WordInputs */
+/** @typedef {{}} Account_No_Card_TitleInputs */
+/** @typedef {{}} Account_No_Card_TextInputs */
+/** @typedef {{}} Account_Go_Payment_InfoInputs */
+/** @typedef {{ province: NonNullable<unknown> }} Account_Address_InInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Bill_OfInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Account_For_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Account_Line_InstalmentInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Account_Line_Monthly_FeeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pivotcare_ForInputs */
+/** @typedef {{}} Account_Credit_AppliedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_To_Be_Charged_ToInputs */
+/** @typedef {{}} Account_To_Pay_Bill_DateInputs */
+/** @typedef {{}} Account_Upcoming_IntroInputs */
+/** @typedef {{}} Account_What_Next_BillInputs */
+/** @typedef {{}} Account_No_Bill_ComingInputs */
+/** @typedef {{}} Account_No_Bill_Coming_TextInputs */
+/** @typedef {{}} Account_Taxes_In_ForceInputs */
+/** @typedef {{}} Account_On_Payment_InfoInputs */
+/** @typedef {{}} Account_Past_Bills_InInputs */
+/** @typedef {{}} Account_Billing_Up_To_DateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_We_ChargedInputs */
+/** @typedef {{}} Account_Receipt_InInputs */
+/** @typedef {{}} Account_Bill_Shows_PaidInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Bills_UnpaidInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Overdue_Card_DeclinedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Overdue_Pay_WithInputs */
+/** @typedef {{}} Account_Overdue_Put_CardInputs */
+/** @typedef {{}} Account_PayingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Pay_NowInputs */
+/** @typedef {{}} Account_No_Card_On_FileInputs */
+/** @typedef {{}} Account_ExpiredInputs */
+/** @typedef {{}} Account_Billing_Address_LabelInputs */
+/** @typedef {{}} Account_Billing_Address_NoneInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Now_On_FileInputs */
+/** @typedef {{}} Account_Put_New_CardInputs */
+/** @typedef {{ hold: NonNullable<unknown> }} Account_Card_Processor_NoteInputs */
+/** @typedef {{}} Account_Card_Not_SavedInputs */
+/** @typedef {{}} Account_Name_On_CardInputs */
+/** @typedef {{}} Account_Card_NumberInputs */
+/** @typedef {{}} Account_ExpiryInputs */
+/** @typedef {{}} Account_Expiry_PlaceholderInputs */
+/** @typedef {{}} Account_Security_CodeInputs */
+/** @typedef {{}} Account_Billing_AddressInputs */
+/** @typedef {{}} Account_Same_As_DeliveryInputs */
+/** @typedef {{}} Account_Street_AddressInputs */
+/** @typedef {{}} Account_Unit_OptionalInputs */
+/** @typedef {{}} Account_CityInputs */
+/** @typedef {{}} Account_Province_TerritoryInputs */
+/** @typedef {{}} Account_ChooseInputs */
+/** @typedef {{}} Account_Postal_CodeInputs */
+/** @typedef {{}} Account_Postal_PlaceholderInputs */
+/** @typedef {{}} Account_Checking_CardInputs */
+/** @typedef {{}} Account_Save_New_CardInputs */
+/** @typedef {{}} Account_Payment_IntroInputs */
+/** @typedef {{}} Account_What_Payment_InfoInputs */
+/** @typedef {{}} Account_Card_On_FileInputs */
+/** @typedef {{}} Account_Problem_Card_NameInputs */
+/** @typedef {{}} Account_Problem_Card_NumberInputs */
+/** @typedef {{}} Account_Problem_ExpiryInputs */
+/** @typedef {{}} Account_Problem_CvcInputs */
+/** @typedef {{}} Account_Problem_First_NameInputs */
+/** @typedef {{}} Account_Problem_Last_NameInputs */
+/** @typedef {{}} Account_Problem_StreetInputs */
+/** @typedef {{}} Account_Problem_CityInputs */
+/** @typedef {{}} Account_Problem_ProvinceInputs */
+/** @typedef {{}} Account_Problem_Province_TerritoryInputs */
+/** @typedef {{}} Account_Problem_PostalInputs */
+/** @typedef {{}} Account_Problem_Postal_TheInputs */
+/** @typedef {{}} Account_Problem_Postal_FormatInputs */
+/** @typedef {{}} Account_Problem_PhoneInputs */
+/** @typedef {{}} Account_Problem_FloorInputs */
+/** @typedef {{}} Account_Please_Sign_InInputs */
+/** @typedef {{}} Account_Province_AbInputs */
+/** @typedef {{}} Account_Province_BcInputs */
+/** @typedef {{}} Account_Province_MbInputs */
+/** @typedef {{}} Account_Province_NbInputs */
+/** @typedef {{}} Account_Province_NlInputs */
+/** @typedef {{}} Account_Province_NsInputs */
+/** @typedef {{}} Account_Province_NtInputs */
+/** @typedef {{}} Account_Province_NuInputs */
+/** @typedef {{}} Account_Province_OnInputs */
+/** @typedef {{}} Account_Province_PeInputs */
+/** @typedef {{}} Account_Province_QcInputs */
+/** @typedef {{}} Account_Province_SkInputs */
+/** @typedef {{}} Account_Province_YtInputs */
+/** @typedef {{}} Account_Building_HouseInputs */
+/** @typedef {{}} Account_Building_ApartmentInputs */
+/** @typedef {{}} Account_Building_CondoInputs */
+/** @typedef {{}} Account_Building_TownhouseInputs */
+/** @typedef {{}} Account_Building_OfficeInputs */
+/** @typedef {{ floor: NonNullable<unknown> }} Account_FloorInputs */
+/** @typedef {{}} Account_ElevatorInputs */
+/** @typedef {{}} Account_Loading_DockInputs */
+/** @typedef {{ buzzer: NonNullable<unknown> }} Account_BuzzerInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_ReceivingInputs */
+/** @typedef {{ street: NonNullable<unknown>, unit: NonNullable<unknown> }} Account_Unit_NameInputs */
+/** @typedef {{}} Account_Main_AddressInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Account_QuotedInputs */
+/** @typedef {{}} Account_No_Furniture_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Products_HereInputs */
+/** @typedef {{}} Account_Remove_Address_TitleInputs */
+/** @typedef {{}} Account_Remove_Address_TextInputs */
+/** @typedef {{}} Account_Removing_AddressInputs */
+/** @typedef {{}} Account_RemoveInputs */
+/** @typedef {{}} Account_Keep_ItInputs */
+/** @typedef {{}} Account_EditInputs */
+/** @typedef {{}} Account_Making_MainInputs */
+/** @typedef {{}} Account_Make_MainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Hidden_NameInputs */
+/** @typedef {{}} Account_Add_AddressInputs */
+/** @typedef {{}} Account_What_AddressesInputs */
+/** @typedef {{}} Account_No_AddressesInputs */
+/** @typedef {{}} Account_No_Addresses_TextInputs */
+/** @typedef {{}} Account_Your_AddressesInputs */
+/** @typedef {{}} Account_Address_AddedInputs */
+/** @typedef {{}} Account_Address_SavedInputs */
+/** @typedef {{}} Account_Edit_AddressInputs */
+/** @typedef {{}} Account_CancelInputs */
+/** @typedef {{}} Account_Address_Not_FoundInputs */
+/** @typedef {{}} Account_See_AddressesInputs */
+/** @typedef {{}} Account_Address_Not_Found_TextInputs */
+/** @typedef {{}} Account_Address_Edit_IntroInputs */
+/** @typedef {{}} Account_What_The_AddressInputs */
+/** @typedef {{}} Account_Save_ChangesInputs */
+/** @typedef {{}} Account_Save_AddressInputs */
+/** @typedef {{}} Account_Edit_The_AddressInputs */
+/** @typedef {{}} Account_New_Delivery_AddressInputs */
+/** @typedef {{}} Account_Choose_AddressInputs */
+/** @typedef {{}} Account_Billing_Address_To_UseInputs */
+/** @typedef {{}} Account_Where_Should_GoInputs */
+/** @typedef {{}} Account_Add_FirstInputs */
+/** @typedef {{}} Account_Use_This_AddressInputs */
+/** @typedef {{}} Account_Profile_SavedInputs */
+/** @typedef {{}} Account_Your_DetailsInputs */
+/** @typedef {{}} Account_First_NameInputs */
+/** @typedef {{}} Account_Last_NameInputs */
+/** @typedef {{}} Account_Mobile_PhoneInputs */
+/** @typedef {{}} Account_Phone_HintInputs */
+/** @typedef {{}} Account_Verified_SentenceInputs */
+/** @typedef {{}} Account_Verify_NumberInputs */
+/** @typedef {{}} Account_Other_PhoneInputs */
+/** @typedef {{}} Account_OptionalInputs */
+/** @typedef {{}} Account_Text_DeliveriesInputs */
+/** @typedef {{}} Account_Sent_To_MobileInputs */
+/** @typedef {{}} Account_Email_NewsInputs */
+/** @typedef {{}} Account_Saving_DetailsInputs */
+/** @typedef {{}} Account_Save_DetailsInputs */
+/** @typedef {{}} Account_Enter_New_EmailInputs */
+/** @typedef {{}} Account_Enter_PasswordInputs */
+/** @typedef {{}} Account_Security_PasswordInputs */
+/** @typedef {{}} Account_VerifiedInputs */
+/** @typedef {{}} Account_Not_VerifiedInputs */
+/** @typedef {{}} Account_Check_InboxInputs */
+/** @typedef {{}} Account_Sent_Link_ToInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Finish_ChangeInputs */
+/** @typedef {{}} Account_Change_Your_EmailInputs */
+/** @typedef {{}} Account_New_EmailInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
+/** @typedef {{}} Account_Sending_LinkInputs */
+/** @typedef {{}} Account_Send_ConfirmationInputs */
+/** @typedef {{}} Account_Change_EmailInputs */
+/** @typedef {{}} Account_Verify_EmailInputs */
+/** @typedef {{}} Account_Membership_SubscriptionInputs */
+/** @typedef {{}} Account_Membership_OwnershipInputs */
+/** @typedef {{}} Account_Profile_IntroInputs */
+/** @typedef {{}} Account_What_ProfileInputs */
+/** @typedef {{}} Account_MembershipsInputs */
+/** @typedef {{}} Account_No_MembershipInputs */
+/** @typedef {{}} Account_Several_AddressesInputs */
+/** @typedef {{}} Account_Referral_State_JoinedInputs */
+/** @typedef {{}} Account_Referral_State_OrderedInputs */
+/** @typedef {{}} Account_Referral_State_CreditedInputs */
+/** @typedef {{}} Account_Referral_IntroInputs */
+/** @typedef {{}} Account_What_ReferralsInputs */
+/** @typedef {{}} Account_Your_LinkInputs */
+/** @typedef {{}} Account_Copy_LinkInputs */
+/** @typedef {{}} Account_CopiedInputs */
+/** @typedef {{}} Account_Copy_FailedInputs */
+/** @typedef {{ welcome: NonNullable<unknown>, reward: NonNullable<unknown> }} Account_Referral_TermsInputs */
+/** @typedef {{}} Account_Credit_EarnedInputs */
+/** @typedef {{}} Account_Who_JoinedInputs */
+/** @typedef {{}} Account_Nobody_JoinedInputs */
+/** @typedef {{}} Account_Badge_OrderedInputs */
+/** @typedef {{}} Account_Badge_JoinedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Joined_OnInputs */
+/** @typedef {{}} Account_Problem_Six_DigitsInputs */
+/** @typedef {{}} Account_Problem_OtherInputs */
+/** @typedef {{}} Account_Back_To_ProfileInputs */
+/** @typedef {{}} Account_My_AccountInputs */
+/** @typedef {{}} Account_Enter_Your_CodeInputs */
+/** @typedef {{}} Account_Six_Digit_CodeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Account_Works_UntilInputs */
+/** @typedef {{}} Account_Checking_CodeInputs */
+/** @typedef {{}} Account_VerifyInputs */
+/** @typedef {{}} Account_Send_New_CodeInputs */
+/** @typedef {{}} Account_Verify_Mobile_TitleInputs */
+/** @typedef {{}} Account_Verify_Mobile_ShortInputs */
+/** @typedef {{}} Account_LoadingInputs */
+/** @typedef {{}} Account_Page_Load_FailedInputs */
+/** @typedef {{}} Account_No_Email_AddressInputs */
+/** @typedef {{}} Account_Add_Mobile_FirstInputs */
+/** @typedef {{}} Account_Add_MobileInputs */
+/** @typedef {{}} Account_Sent_Confirmation_ToInputs */
+/** @typedef {{}} Account_Open_Link_OnceInputs */
+/** @typedef {{}} Account_Opened_LinkInputs */
+/** @typedef {{}} Account_Use_Another_AddressInputs */
+/** @typedef {{}} Account_Will_Text_CodeInputs */
+/** @typedef {{}} Account_Works_Ten_MinutesInputs */
+/** @typedef {{}} Account_Sending_CodeInputs */
+/** @typedef {{}} Account_Text_Me_CodeInputs */
+/** @typedef {{}} Account_Enter_Code_TextedInputs */
+/** @typedef {{}} Account_Code_ExpiredInputs */
+/** @typedef {{}} Account_Code_Expired_TextInputs */
+/** @typedef {{}} Account_Too_Many_CodesInputs */
+/** @typedef {{}} Account_LockedInputs */
+/** @typedef {{}} Account_UntilInputs */
+/** @typedef {{}} Account_Ask_New_Code_ThenInputs */
+/** @typedef {{}} Account_Email_VerifiedInputs */
+/** @typedef {{}} Account_Mobile_VerifiedInputs */
+/** @typedef {{}} Account_Is_ConfirmedInputs */
+/** @typedef {{}} Account_Delivery_Texts_GoInputs */
+/** @typedef {{}} Account_BrandInputs */
 /** @typedef {{}} Flows_My_AccountInputs */
 /** @typedef {{}} Flows_ReceiptsInputs */
 /** @typedef {{}} Flows_Contact_UsInputs */
@@ -20757,6 +21009,3537 @@ export const account_back_to_deliveries = /** @type {((inputs?: Account_Back_To_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.account_back_to_deliveries(inputs)
 	return __en.account_back_to_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined on {date}: {amount} is owed." |
+*
+* @param {Account_Card_Declined_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_on = /** @type {((inputs: Account_Card_Declined_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Declined_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_declined_on(inputs)
+	return __en.account_card_declined_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined: {amount} is owed." |
+*
+* @param {Account_Card_Declined_OwedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_owed = /** @type {((inputs: Account_Card_Declined_OwedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Declined_OwedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_declined_owed(inputs)
+	return __en.account_card_declined_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined" |
+*
+* @param {Account_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_declined = /** @type {((inputs?: Account_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_declined(inputs)
+	return __en.account_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined on {date}" |
+*
+* @param {Account_Declined_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_declined_on = /** @type {((inputs: Account_Declined_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Declined_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_declined_on(inputs)
+	return __en.account_declined_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{declined}, paid." |
+*
+* @param {Account_Paid_Late_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_late_sentence = /** @type {((inputs: Account_Paid_Late_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paid_Late_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paid_late_sentence(inputs)
+	return __en.account_paid_late_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{declined}, paid on {date}." |
+*
+* @param {Account_Paid_Late_On_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_late_on_sentence = /** @type {((inputs: Account_Paid_Late_On_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paid_Late_On_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paid_late_on_sentence(inputs)
+	return __en.account_paid_late_on_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The charge is being processed." |
+*
+* @param {Account_Charge_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charge_processing = /** @type {((inputs?: Account_Charge_ProcessingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Charge_ProcessingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_charge_processing(inputs)
+	return __en.account_charge_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid with account credit." |
+*
+* @param {Account_Paid_With_Credit_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paid_with_credit_short = /** @type {((inputs?: Account_Paid_With_Credit_ShortInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Paid_With_Credit_ShortInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paid_with_credit_short(inputs)
+	return __en.account_paid_with_credit_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged." |
+*
+* @param {Account_Charged_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charged_sentence = /** @type {((inputs?: Account_Charged_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Charged_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_charged_sentence(inputs)
+	return __en.account_charged_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged on {date}." |
+*
+* @param {Account_Charged_On_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_charged_on_sentence = /** @type {((inputs: Account_Charged_On_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Charged_On_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_charged_on_sentence(inputs)
+	return __en.account_charged_on_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} · {count} · {number}" |
+*
+* @param {Account_Bill_MetaInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_meta = /** @type {((inputs: Account_Bill_MetaInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_MetaInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_meta(inputs)
+	return __en.account_bill_meta(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "incl. {amount} tax" |
+*
+* @param {Account_Incl_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_incl_tax = /** @type {((inputs: Account_Incl_TaxInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Incl_TaxInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_incl_tax(inputs)
+	return __en.account_incl_tax(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View bill" |
+*
+* @param {Account_View_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_view_bill = /** @type {((inputs?: Account_View_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_View_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_view_bill(inputs)
+	return __en.account_view_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of {date}" |
+*
+* @param {Account_Of_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_of_date = /** @type {((inputs: Account_Of_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Of_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_of_date(inputs)
+	return __en.account_of_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each month’s bill for each address, newest first: charged, declined or paid late. Open one to see or print it." |
+*
+* @param {Account_Billing_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_intro = /** @type {((inputs?: Account_Billing_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_intro(inputs)
+	return __en.account_billing_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your billing history" |
+*
+* @param {Account_What_Billing_HistoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_billing_history = /** @type {((inputs?: Account_What_Billing_HistoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_Billing_HistoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_billing_history(inputs)
+	return __en.account_what_billing_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No monthly bills yet" |
+*
+* @param {Account_No_Bills_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bills_title = /** @type {((inputs?: Account_No_Bills_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Bills_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bills_title(inputs)
+	return __en.account_no_bills_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your first monthly bill comes a month after your furniture is delivered." |
+*
+* @param {Account_No_Bills_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bills_text = /** @type {((inputs?: Account_No_Bills_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Bills_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bills_text(inputs)
+	return __en.account_no_bills_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the upcoming bill" |
+*
+* @param {Account_See_Upcoming_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_upcoming_bill = /** @type {((inputs?: Account_See_Upcoming_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_Upcoming_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_upcoming_bill(inputs)
+	return __en.account_see_upcoming_bill(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} bill" |
+* | "other" | "{count} bills" |
+*
+* @param {Account_Bills_CountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bills_count = /** @type {((inputs: Account_Bills_CountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bills_CountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bills_count(inputs)
+	return __en.account_bills_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly bills" |
+*
+* @param {Account_Monthly_BillsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_monthly_bills = /** @type {((inputs?: Account_Monthly_BillsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Monthly_BillsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_monthly_bills(inputs)
+	return __en.account_monthly_bills(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing history pages" |
+*
+* @param {Account_Billing_PagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_pages = /** @type {((inputs?: Account_Billing_PagesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_PagesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_pages(inputs)
+	return __en.account_billing_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There are no bills on this page." |
+*
+* @param {Account_No_Bills_PageInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bills_page = /** @type {((inputs?: Account_No_Bills_PageInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Bills_PageInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bills_page(inputs)
+	return __en.account_no_bills_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payments of other kinds (orders, tips, refunds, credits) are in" |
+*
+* @param {Account_Other_PaymentsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_other_payments = /** @type {((inputs?: Account_Other_PaymentsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Other_PaymentsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_other_payments(inputs)
+	return __en.account_other_payments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your receipts" |
+*
+* @param {Account_Your_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_receipts = /** @type {((inputs?: Account_Your_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_receipts(inputs)
+	return __en.account_your_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined" |
+*
+* @param {Account_Card_Declined_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_title = /** @type {((inputs?: Account_Card_Declined_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Declined_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_declined_title(inputs)
+	return __en.account_card_declined_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {card} was declined for your last bill, which is still unpaid. This bill would go to the same card: put a new card on file and pay the overdue balance." |
+*
+* @param {Account_Card_Declined_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_declined_text = /** @type {((inputs: Account_Card_Declined_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Declined_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_declined_text(inputs)
+	return __en.account_card_declined_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card expires before this bill" |
+*
+* @param {Account_Card_Expires_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires_title = /** @type {((inputs?: Account_Card_Expires_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expires_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_expires_title(inputs)
+	return __en.account_card_expires_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {card} expires before {date}. Put a new card on file so this bill can be paid." |
+*
+* @param {Account_Card_Expires_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_expires_text = /** @type {((inputs: Account_Card_Expires_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Expires_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_expires_text(inputs)
+	return __en.account_card_expires_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "card" |
+*
+* @param {Account_Card_WordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_word = /** @type {((inputs?: Account_Card_WordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_WordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_word(inputs)
+	return __en.account_card_word(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card on file" |
+*
+* @param {Account_No_Card_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_title = /** @type {((inputs?: Account_No_Card_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Card_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_card_title(inputs)
+	return __en.account_no_card_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no card to charge this bill to. Put a card on file before the bill date." |
+*
+* @param {Account_No_Card_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_text = /** @type {((inputs?: Account_No_Card_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Card_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_card_text(inputs)
+	return __en.account_no_card_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to payment information" |
+*
+* @param {Account_Go_Payment_InfoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_go_payment_info = /** @type {((inputs?: Account_Go_Payment_InfoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Go_Payment_InfoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_go_payment_info(inputs)
+	return __en.account_go_payment_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An address in {province}" |
+*
+* @param {Account_Address_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_in = /** @type {((inputs: Account_Address_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_in(inputs)
+	return __en.account_address_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bill of {date}" |
+*
+* @param {Account_Bill_OfInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_of = /** @type {((inputs: Account_Bill_OfInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_OfInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_of(inputs)
+	return __en.account_bill_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For {where}" |
+*
+* @param {Account_For_WhereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_for_where = /** @type {((inputs: Account_For_WhereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_For_WhereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_for_where(inputs)
+	return __en.account_for_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, instalment (payment {period})" |
+*
+* @param {Account_Line_InstalmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_line_instalment = /** @type {((inputs: Account_Line_InstalmentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Line_InstalmentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_line_instalment(inputs)
+	return __en.account_line_instalment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}, monthly fee (payment {period})" |
+*
+* @param {Account_Line_Monthly_FeeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_line_monthly_fee = /** @type {((inputs: Account_Line_Monthly_FeeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Line_Monthly_FeeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_line_monthly_fee(inputs)
+	return __en.account_line_monthly_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PivotCare for {name}" |
+*
+* @param {Account_Pivotcare_ForInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pivotcare_for = /** @type {((inputs: Account_Pivotcare_ForInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pivotcare_ForInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pivotcare_for(inputs)
+	return __en.account_pivotcare_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account credit applied" |
+*
+* @param {Account_Credit_AppliedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_applied = /** @type {((inputs?: Account_Credit_AppliedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_AppliedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_applied(inputs)
+	return __en.account_credit_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To be charged to your {card}" |
+*
+* @param {Account_To_Be_Charged_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_to_be_charged_to = /** @type {((inputs: Account_To_Be_Charged_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_To_Be_Charged_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_to_be_charged_to(inputs)
+	return __en.account_to_be_charged_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To pay on the bill date" |
+*
+* @param {Account_To_Pay_Bill_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_to_pay_bill_date = /** @type {((inputs?: Account_To_Pay_Bill_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_To_Pay_Bill_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_to_pay_bill_date(inputs)
+	return __en.account_to_pay_bill_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your next monthly bill for each address, as we will charge it to the card on file." |
+*
+* @param {Account_Upcoming_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_upcoming_intro = /** @type {((inputs?: Account_Upcoming_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Upcoming_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_upcoming_intro(inputs)
+	return __en.account_upcoming_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your next bill" |
+*
+* @param {Account_What_Next_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_next_bill = /** @type {((inputs?: Account_What_Next_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_Next_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_next_bill(inputs)
+	return __en.account_what_next_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No bill coming up" |
+*
+* @param {Account_No_Bill_ComingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bill_coming = /** @type {((inputs?: Account_No_Bill_ComingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Bill_ComingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bill_coming(inputs)
+	return __en.account_no_bill_coming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing you have is billed monthly any more, or your furniture is not delivered yet." |
+*
+* @param {Account_No_Bill_Coming_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_bill_coming_text = /** @type {((inputs?: Account_No_Bill_Coming_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Bill_Coming_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_bill_coming_text(inputs)
+	return __en.account_no_bill_coming_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taxes are those in force on the bill’s date. The card is" |
+*
+* @param {Account_Taxes_In_ForceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_taxes_in_force = /** @type {((inputs?: Account_Taxes_In_ForceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Taxes_In_ForceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_taxes_in_force(inputs)
+	return __en.account_taxes_in_force(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on your payment information" |
+*
+* @param {Account_On_Payment_InfoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_on_payment_info = /** @type {((inputs?: Account_On_Payment_InfoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_On_Payment_InfoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_on_payment_info(inputs)
+	return __en.account_on_payment_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". Past bills are in your" |
+*
+* @param {Account_Past_Bills_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_past_bills_in = /** @type {((inputs?: Account_Past_Bills_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Past_Bills_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_past_bills_in(inputs)
+	return __en.account_past_bills_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you: your billing is up to date" |
+*
+* @param {Account_Billing_Up_To_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_up_to_date = /** @type {((inputs?: Account_Billing_Up_To_DateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_Up_To_DateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_up_to_date(inputs)
+	return __en.account_billing_up_to_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We charged {amount} to the card on file." |
+*
+* @param {Account_We_ChargedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_we_charged = /** @type {((inputs: Account_We_ChargedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_We_ChargedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_we_charged(inputs)
+	return __en.account_we_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its receipt is in" |
+*
+* @param {Account_Receipt_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_in = /** @type {((inputs?: Account_Receipt_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_in(inputs)
+	return __en.account_receipt_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", and the bill shows as paid in your" |
+*
+* @param {Account_Bill_Shows_PaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bill_shows_paid = /** @type {((inputs?: Account_Bill_Shows_PaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bill_Shows_PaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bill_shows_paid(inputs)
+	return __en.account_bill_shows_paid(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A monthly bill is unpaid." |
+* | "other" | "{count} monthly bills are unpaid." |
+*
+* @param {Account_Bills_UnpaidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_bills_unpaid = /** @type {((inputs: Account_Bills_UnpaidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Bills_UnpaidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_bills_unpaid(inputs)
+	return __en.account_bills_unpaid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {card} was declined for it: put a new card on file below, then pay." |
+*
+* @param {Account_Overdue_Card_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_card_declined = /** @type {((inputs: Account_Overdue_Card_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_Card_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_card_declined(inputs)
+	return __en.account_overdue_card_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay now with your {card} on file." |
+*
+* @param {Account_Overdue_Pay_WithInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_pay_with = /** @type {((inputs: Account_Overdue_Pay_WithInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_Pay_WithInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_pay_with(inputs)
+	return __en.account_overdue_pay_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Put a card on file below, then pay." |
+*
+* @param {Account_Overdue_Put_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_overdue_put_card = /** @type {((inputs?: Account_Overdue_Put_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Overdue_Put_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_overdue_put_card(inputs)
+	return __en.account_overdue_put_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paying" |
+*
+* @param {Account_PayingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_paying = /** @type {((inputs?: Account_PayingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_PayingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_paying(inputs)
+	return __en.account_paying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay now {amount}" |
+*
+* @param {Account_Pay_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_pay_now = /** @type {((inputs: Account_Pay_NowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Pay_NowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_pay_now(inputs)
+	return __en.account_pay_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card on file. Add one below: monthly bills are charged to it." |
+*
+* @param {Account_No_Card_On_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_card_on_file = /** @type {((inputs?: Account_No_Card_On_FileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Card_On_FileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_card_on_file(inputs)
+	return __en.account_no_card_on_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expired" |
+*
+* @param {Account_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_expired = /** @type {((inputs?: Account_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_expired(inputs)
+	return __en.account_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing address:" |
+*
+* @param {Account_Billing_Address_LabelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address_label = /** @type {((inputs?: Account_Billing_Address_LabelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_Address_LabelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_address_label(inputs)
+	return __en.account_billing_address_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none yet (add an address)" |
+*
+* @param {Account_Billing_Address_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address_none = /** @type {((inputs?: Account_Billing_Address_NoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_Address_NoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_address_none(inputs)
+	return __en.account_billing_address_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {card} is now the card on file." |
+*
+* @param {Account_Card_Now_On_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_now_on_file = /** @type {((inputs: Account_Card_Now_On_FileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Now_On_FileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_now_on_file(inputs)
+	return __en.account_card_now_on_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Put a new card on file" |
+*
+* @param {Account_Put_New_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_put_new_card = /** @type {((inputs?: Account_Put_New_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Put_New_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_put_new_card(inputs)
+	return __en.account_put_new_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card goes straight to our payment processor; we never see or keep its number. It is checked with a {hold} hold that is released at once." |
+*
+* @param {Account_Card_Processor_NoteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_processor_note = /** @type {((inputs: Account_Card_Processor_NoteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Processor_NoteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_processor_note(inputs)
+	return __en.account_card_processor_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card was not saved" |
+*
+* @param {Account_Card_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_not_saved = /** @type {((inputs?: Account_Card_Not_SavedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_Not_SavedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_not_saved(inputs)
+	return __en.account_card_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name on card" |
+*
+* @param {Account_Name_On_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_name_on_card = /** @type {((inputs?: Account_Name_On_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Name_On_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_name_on_card(inputs)
+	return __en.account_name_on_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card number" |
+*
+* @param {Account_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_number = /** @type {((inputs?: Account_Card_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_number(inputs)
+	return __en.account_card_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expiry (MM/YY)" |
+*
+* @param {Account_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_expiry = /** @type {((inputs?: Account_ExpiryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ExpiryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_expiry(inputs)
+	return __en.account_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "MM/YY" |
+*
+* @param {Account_Expiry_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_expiry_placeholder = /** @type {((inputs?: Account_Expiry_PlaceholderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Expiry_PlaceholderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_expiry_placeholder(inputs)
+	return __en.account_expiry_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Security code" |
+*
+* @param {Account_Security_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_security_code = /** @type {((inputs?: Account_Security_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Security_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_security_code(inputs)
+	return __en.account_security_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing address" |
+*
+* @param {Account_Billing_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address = /** @type {((inputs?: Account_Billing_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_address(inputs)
+	return __en.account_billing_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Same as my delivery address" |
+*
+* @param {Account_Same_As_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_same_as_delivery = /** @type {((inputs?: Account_Same_As_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Same_As_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_same_as_delivery(inputs)
+	return __en.account_same_as_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Street address" |
+*
+* @param {Account_Street_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_street_address = /** @type {((inputs?: Account_Street_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Street_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_street_address(inputs)
+	return __en.account_street_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit (optional)" |
+*
+* @param {Account_Unit_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unit_optional = /** @type {((inputs?: Account_Unit_OptionalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unit_OptionalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unit_optional(inputs)
+	return __en.account_unit_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "City" |
+*
+* @param {Account_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_city = /** @type {((inputs?: Account_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_city(inputs)
+	return __en.account_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Province or territory" |
+*
+* @param {Account_Province_TerritoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_territory = /** @type {((inputs?: Account_Province_TerritoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_TerritoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_territory(inputs)
+	return __en.account_province_territory(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose" |
+*
+* @param {Account_ChooseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose = /** @type {((inputs?: Account_ChooseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ChooseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_choose(inputs)
+	return __en.account_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Postal code" |
+*
+* @param {Account_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_postal_code = /** @type {((inputs?: Account_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_postal_code(inputs)
+	return __en.account_postal_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A1A 1A1" |
+*
+* @param {Account_Postal_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_postal_placeholder = /** @type {((inputs?: Account_Postal_PlaceholderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Postal_PlaceholderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_postal_placeholder(inputs)
+	return __en.account_postal_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the card" |
+*
+* @param {Account_Checking_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_checking_card = /** @type {((inputs?: Account_Checking_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Checking_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_checking_card(inputs)
+	return __en.account_checking_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save the new card" |
+*
+* @param {Account_Save_New_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_new_card = /** @type {((inputs?: Account_Save_New_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Save_New_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_save_new_card(inputs)
+	return __en.account_save_new_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card your monthly bills are charged to, and any balance that is overdue." |
+*
+* @param {Account_Payment_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_payment_intro = /** @type {((inputs?: Account_Payment_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Payment_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_payment_intro(inputs)
+	return __en.account_payment_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your payment information" |
+*
+* @param {Account_What_Payment_InfoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_payment_info = /** @type {((inputs?: Account_What_Payment_InfoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_Payment_InfoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_payment_info(inputs)
+	return __en.account_what_payment_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card on file" |
+*
+* @param {Account_Card_On_FileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_card_on_file = /** @type {((inputs?: Account_Card_On_FileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Card_On_FileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_card_on_file(inputs)
+	return __en.account_card_on_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the name on the card." |
+*
+* @param {Account_Problem_Card_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_card_name = /** @type {((inputs?: Account_Problem_Card_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Card_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_card_name(inputs)
+	return __en.account_problem_card_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the card number." |
+*
+* @param {Account_Problem_Card_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_card_number = /** @type {((inputs?: Account_Problem_Card_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Card_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_card_number(inputs)
+	return __en.account_problem_card_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the expiry as MM/YY." |
+*
+* @param {Account_Problem_ExpiryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_expiry = /** @type {((inputs?: Account_Problem_ExpiryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_ExpiryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_expiry(inputs)
+	return __en.account_problem_expiry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the 3 or 4 digit security code." |
+*
+* @param {Account_Problem_CvcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_cvc = /** @type {((inputs?: Account_Problem_CvcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_CvcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_cvc(inputs)
+	return __en.account_problem_cvc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a first name." |
+*
+* @param {Account_Problem_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_first_name = /** @type {((inputs?: Account_Problem_First_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_First_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_first_name(inputs)
+	return __en.account_problem_first_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a last name." |
+*
+* @param {Account_Problem_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_last_name = /** @type {((inputs?: Account_Problem_Last_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Last_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_last_name(inputs)
+	return __en.account_problem_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the street address." |
+*
+* @param {Account_Problem_StreetInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_street = /** @type {((inputs?: Account_Problem_StreetInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_StreetInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_street(inputs)
+	return __en.account_problem_street(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the city." |
+*
+* @param {Account_Problem_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_city = /** @type {((inputs?: Account_Problem_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_city(inputs)
+	return __en.account_problem_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a province." |
+*
+* @param {Account_Problem_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_province = /** @type {((inputs?: Account_Problem_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_province(inputs)
+	return __en.account_problem_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the province or territory." |
+*
+* @param {Account_Problem_Province_TerritoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_province_territory = /** @type {((inputs?: Account_Problem_Province_TerritoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Province_TerritoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_province_territory(inputs)
+	return __en.account_problem_province_territory(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a postal code." |
+*
+* @param {Account_Problem_PostalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal = /** @type {((inputs?: Account_Problem_PostalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_PostalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_postal(inputs)
+	return __en.account_problem_postal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the postal code." |
+*
+* @param {Account_Problem_Postal_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal_the = /** @type {((inputs?: Account_Problem_Postal_TheInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Postal_TheInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_postal_the(inputs)
+	return __en.account_problem_postal_the(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code like A1A 1A1." |
+*
+* @param {Account_Problem_Postal_FormatInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal_format = /** @type {((inputs?: Account_Problem_Postal_FormatInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Postal_FormatInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_postal_format(inputs)
+	return __en.account_problem_postal_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a 10-digit phone number, e.g. 416 555 0134." |
+*
+* @param {Account_Problem_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_phone = /** @type {((inputs?: Account_Problem_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_phone(inputs)
+	return __en.account_problem_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the floor as a number." |
+*
+* @param {Account_Problem_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_floor = /** @type {((inputs?: Account_Problem_FloorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_FloorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_floor(inputs)
+	return __en.account_problem_floor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Account_Please_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_please_sign_in = /** @type {((inputs?: Account_Please_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Please_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_please_sign_in(inputs)
+	return __en.account_please_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alberta" |
+*
+* @param {Account_Province_AbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_ab = /** @type {((inputs?: Account_Province_AbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_AbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_ab(inputs)
+	return __en.account_province_ab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "British Columbia" |
+*
+* @param {Account_Province_BcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_bc = /** @type {((inputs?: Account_Province_BcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_BcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_bc(inputs)
+	return __en.account_province_bc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manitoba" |
+*
+* @param {Account_Province_MbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_mb = /** @type {((inputs?: Account_Province_MbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_MbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_mb(inputs)
+	return __en.account_province_mb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Brunswick" |
+*
+* @param {Account_Province_NbInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nb = /** @type {((inputs?: Account_Province_NbInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_NbInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_nb(inputs)
+	return __en.account_province_nb(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newfoundland and Labrador" |
+*
+* @param {Account_Province_NlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nl = /** @type {((inputs?: Account_Province_NlInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_NlInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_nl(inputs)
+	return __en.account_province_nl(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nova Scotia" |
+*
+* @param {Account_Province_NsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_ns = /** @type {((inputs?: Account_Province_NsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_NsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_ns(inputs)
+	return __en.account_province_ns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Northwest Territories" |
+*
+* @param {Account_Province_NtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nt = /** @type {((inputs?: Account_Province_NtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_NtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_nt(inputs)
+	return __en.account_province_nt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nunavut" |
+*
+* @param {Account_Province_NuInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_nu = /** @type {((inputs?: Account_Province_NuInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_NuInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_nu(inputs)
+	return __en.account_province_nu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ontario" |
+*
+* @param {Account_Province_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_on = /** @type {((inputs?: Account_Province_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_on(inputs)
+	return __en.account_province_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prince Edward Island" |
+*
+* @param {Account_Province_PeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_pe = /** @type {((inputs?: Account_Province_PeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_PeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_pe(inputs)
+	return __en.account_province_pe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quebec" |
+*
+* @param {Account_Province_QcInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_qc = /** @type {((inputs?: Account_Province_QcInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_QcInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_qc(inputs)
+	return __en.account_province_qc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saskatchewan" |
+*
+* @param {Account_Province_SkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_sk = /** @type {((inputs?: Account_Province_SkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_SkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_sk(inputs)
+	return __en.account_province_sk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yukon" |
+*
+* @param {Account_Province_YtInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_province_yt = /** @type {((inputs?: Account_Province_YtInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Province_YtInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_province_yt(inputs)
+	return __en.account_province_yt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House" |
+*
+* @param {Account_Building_HouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_house = /** @type {((inputs?: Account_Building_HouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Building_HouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_building_house(inputs)
+	return __en.account_building_house(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apartment" |
+*
+* @param {Account_Building_ApartmentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_apartment = /** @type {((inputs?: Account_Building_ApartmentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Building_ApartmentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_building_apartment(inputs)
+	return __en.account_building_apartment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Condo" |
+*
+* @param {Account_Building_CondoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_condo = /** @type {((inputs?: Account_Building_CondoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Building_CondoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_building_condo(inputs)
+	return __en.account_building_condo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Townhouse" |
+*
+* @param {Account_Building_TownhouseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_townhouse = /** @type {((inputs?: Account_Building_TownhouseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Building_TownhouseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_building_townhouse(inputs)
+	return __en.account_building_townhouse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Office" |
+*
+* @param {Account_Building_OfficeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_building_office = /** @type {((inputs?: Account_Building_OfficeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Building_OfficeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_building_office(inputs)
+	return __en.account_building_office(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "floor {floor}" |
+*
+* @param {Account_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_floor = /** @type {((inputs: Account_FloorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_FloorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_floor(inputs)
+	return __en.account_floor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "elevator" |
+*
+* @param {Account_ElevatorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_elevator = /** @type {((inputs?: Account_ElevatorInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ElevatorInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_elevator(inputs)
+	return __en.account_elevator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "loading dock" |
+*
+* @param {Account_Loading_DockInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading_dock = /** @type {((inputs?: Account_Loading_DockInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Loading_DockInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_loading_dock(inputs)
+	return __en.account_loading_dock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "buzzer {buzzer}" |
+*
+* @param {Account_BuzzerInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_buzzer = /** @type {((inputs: Account_BuzzerInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BuzzerInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_buzzer(inputs)
+	return __en.account_buzzer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "receiving {hours}" |
+*
+* @param {Account_ReceivingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receiving = /** @type {((inputs: Account_ReceivingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ReceivingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receiving(inputs)
+	return __en.account_receiving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{street}, unit {unit}" |
+*
+* @param {Account_Unit_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_unit_name = /** @type {((inputs: Account_Unit_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unit_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_unit_name(inputs)
+	return __en.account_unit_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Main address" |
+*
+* @param {Account_Main_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_main_address = /** @type {((inputs?: Account_Main_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Main_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_main_address(inputs)
+	return __en.account_main_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{text}”" |
+*
+* @param {Account_QuotedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_quoted = /** @type {((inputs: Account_QuotedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_QuotedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_quoted(inputs)
+	return __en.account_quoted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No furniture here now" |
+*
+* @param {Account_No_Furniture_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_furniture_here = /** @type {((inputs?: Account_No_Furniture_HereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Furniture_HereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_furniture_here(inputs)
+	return __en.account_no_furniture_here(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} product here" |
+* | "other" | "{count} products here" |
+*
+* @param {Account_Products_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_products_here = /** @type {((inputs: Account_Products_HereInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Products_HereInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_products_here(inputs)
+	return __en.account_products_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove this address?" |
+*
+* @param {Account_Remove_Address_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_remove_address_title = /** @type {((inputs?: Account_Remove_Address_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Remove_Address_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_remove_address_title(inputs)
+	return __en.account_remove_address_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It leaves your address book; past orders keep it." |
+*
+* @param {Account_Remove_Address_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_remove_address_text = /** @type {((inputs?: Account_Remove_Address_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Remove_Address_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_remove_address_text(inputs)
+	return __en.account_remove_address_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removing the address" |
+*
+* @param {Account_Removing_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_removing_address = /** @type {((inputs?: Account_Removing_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Removing_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_removing_address(inputs)
+	return __en.account_removing_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Account_RemoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_remove = /** @type {((inputs?: Account_RemoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_RemoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_remove(inputs)
+	return __en.account_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep it" |
+*
+* @param {Account_Keep_ItInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_keep_it = /** @type {((inputs?: Account_Keep_ItInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Keep_ItInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_keep_it(inputs)
+	return __en.account_keep_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Account_EditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_edit = /** @type {((inputs?: Account_EditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_EditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_edit(inputs)
+	return __en.account_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Making it the main address" |
+*
+* @param {Account_Making_MainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_making_main = /** @type {((inputs?: Account_Making_MainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Making_MainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_making_main(inputs)
+	return __en.account_making_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Make main address" |
+*
+* @param {Account_Make_MainInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_make_main = /** @type {((inputs?: Account_Make_MainInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Make_MainInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_make_main(inputs)
+	return __en.account_make_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ": {name}" |
+*
+* @param {Account_Hidden_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_hidden_name = /** @type {((inputs: Account_Hidden_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Hidden_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_hidden_name(inputs)
+	return __en.account_hidden_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an address" |
+*
+* @param {Account_Add_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_address = /** @type {((inputs?: Account_Add_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_add_address(inputs)
+	return __en.account_add_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your addresses" |
+*
+* @param {Account_What_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_addresses = /** @type {((inputs?: Account_What_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_addresses(inputs)
+	return __en.account_what_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No addresses yet" |
+*
+* @param {Account_No_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_addresses = /** @type {((inputs?: Account_No_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_addresses(inputs)
+	return __en.account_no_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add the address we should deliver to; checkout offers it first." |
+*
+* @param {Account_No_Addresses_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_addresses_text = /** @type {((inputs?: Account_No_Addresses_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Addresses_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_addresses_text(inputs)
+	return __en.account_no_addresses_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your addresses" |
+*
+* @param {Account_Your_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_addresses = /** @type {((inputs?: Account_Your_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_addresses(inputs)
+	return __en.account_your_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address added." |
+*
+* @param {Account_Address_AddedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_added = /** @type {((inputs?: Account_Address_AddedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_AddedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_added(inputs)
+	return __en.account_address_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address saved." |
+*
+* @param {Account_Address_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_saved = /** @type {((inputs?: Account_Address_SavedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_SavedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_saved(inputs)
+	return __en.account_address_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit address" |
+*
+* @param {Account_Edit_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_edit_address = /** @type {((inputs?: Account_Edit_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Edit_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_edit_address(inputs)
+	return __en.account_edit_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Account_CancelInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_cancel = /** @type {((inputs?: Account_CancelInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CancelInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_cancel(inputs)
+	return __en.account_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find that address" |
+*
+* @param {Account_Address_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_not_found = /** @type {((inputs?: Account_Address_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_not_found(inputs)
+	return __en.account_address_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See your addresses" |
+*
+* @param {Account_See_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_see_addresses = /** @type {((inputs?: Account_See_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_See_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_see_addresses(inputs)
+	return __en.account_see_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It may have been removed, or the link is not for your account." |
+*
+* @param {Account_Address_Not_Found_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_not_found_text = /** @type {((inputs?: Account_Address_Not_Found_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_Not_Found_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_not_found_text(inputs)
+	return __en.account_address_not_found_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Everything the crew needs to bring your furniture in: the unit, floor, elevator, buzzer and when someone can receive it." |
+*
+* @param {Account_Address_Edit_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_address_edit_intro = /** @type {((inputs?: Account_Address_Edit_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Address_Edit_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_address_edit_intro(inputs)
+	return __en.account_address_edit_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the address" |
+*
+* @param {Account_What_The_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_the_address = /** @type {((inputs?: Account_What_The_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_The_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_the_address(inputs)
+	return __en.account_what_the_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Account_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_changes = /** @type {((inputs?: Account_Save_ChangesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Save_ChangesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_save_changes(inputs)
+	return __en.account_save_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save address" |
+*
+* @param {Account_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_address = /** @type {((inputs?: Account_Save_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Save_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_save_address(inputs)
+	return __en.account_save_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit the address" |
+*
+* @param {Account_Edit_The_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_edit_the_address = /** @type {((inputs?: Account_Edit_The_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Edit_The_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_edit_the_address(inputs)
+	return __en.account_edit_the_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New delivery address" |
+*
+* @param {Account_New_Delivery_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_delivery_address = /** @type {((inputs?: Account_New_Delivery_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_Delivery_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_new_delivery_address(inputs)
+	return __en.account_new_delivery_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose an address" |
+*
+* @param {Account_Choose_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose_address = /** @type {((inputs?: Account_Choose_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Choose_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_choose_address(inputs)
+	return __en.account_choose_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The billing address to use." |
+*
+* @param {Account_Billing_Address_To_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_billing_address_to_use = /** @type {((inputs?: Account_Billing_Address_To_UseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Billing_Address_To_UseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_billing_address_to_use(inputs)
+	return __en.account_billing_address_to_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where this should go." |
+*
+* @param {Account_Where_Should_GoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_where_should_go = /** @type {((inputs?: Account_Where_Should_GoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Where_Should_GoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_where_should_go(inputs)
+	return __en.account_where_should_go(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add one first, then come back to choose it." |
+*
+* @param {Account_Add_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_first = /** @type {((inputs?: Account_Add_FirstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_FirstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_add_first(inputs)
+	return __en.account_add_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use this address" |
+*
+* @param {Account_Use_This_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_use_this_address = /** @type {((inputs?: Account_Use_This_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Use_This_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_use_this_address(inputs)
+	return __en.account_use_this_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your details are saved." |
+*
+* @param {Account_Profile_SavedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_saved = /** @type {((inputs?: Account_Profile_SavedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_SavedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_profile_saved(inputs)
+	return __en.account_profile_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your details" |
+*
+* @param {Account_Your_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_details = /** @type {((inputs?: Account_Your_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_details(inputs)
+	return __en.account_your_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Account_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_first_name = /** @type {((inputs?: Account_First_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_First_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_first_name(inputs)
+	return __en.account_first_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Account_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_last_name = /** @type {((inputs?: Account_Last_NameInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Last_NameInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_last_name(inputs)
+	return __en.account_last_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mobile phone" |
+*
+* @param {Account_Mobile_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mobile_phone = /** @type {((inputs?: Account_Mobile_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mobile_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_mobile_phone(inputs)
+	return __en.account_mobile_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Canadian number, like 416-555-0134." |
+*
+* @param {Account_Phone_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_phone_hint = /** @type {((inputs?: Account_Phone_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Phone_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_phone_hint(inputs)
+	return __en.account_phone_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified." |
+*
+* @param {Account_Verified_SentenceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verified_sentence = /** @type {((inputs?: Account_Verified_SentenceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Verified_SentenceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verified_sentence(inputs)
+	return __en.account_verified_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify this number" |
+*
+* @param {Account_Verify_NumberInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_number = /** @type {((inputs?: Account_Verify_NumberInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Verify_NumberInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verify_number(inputs)
+	return __en.account_verify_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other phone" |
+*
+* @param {Account_Other_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_other_phone = /** @type {((inputs?: Account_Other_PhoneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Other_PhoneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_other_phone(inputs)
+	return __en.account_other_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional" |
+*
+* @param {Account_OptionalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_optional = /** @type {((inputs?: Account_OptionalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_OptionalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_optional(inputs)
+	return __en.account_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text me about my deliveries" |
+*
+* @param {Account_Text_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_deliveries = /** @type {((inputs?: Account_Text_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Text_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_text_deliveries(inputs)
+	return __en.account_text_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent to your mobile phone" |
+*
+* @param {Account_Sent_To_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_to_mobile = /** @type {((inputs?: Account_Sent_To_MobileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sent_To_MobileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sent_to_mobile(inputs)
+	return __en.account_sent_to_mobile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email me news and offers" |
+*
+* @param {Account_Email_NewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_news = /** @type {((inputs?: Account_Email_NewsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_NewsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_email_news(inputs)
+	return __en.account_email_news(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving your details" |
+*
+* @param {Account_Saving_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_saving_details = /** @type {((inputs?: Account_Saving_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Saving_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_saving_details(inputs)
+	return __en.account_saving_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save details" |
+*
+* @param {Account_Save_DetailsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_save_details = /** @type {((inputs?: Account_Save_DetailsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Save_DetailsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_save_details(inputs)
+	return __en.account_save_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the new email address." |
+*
+* @param {Account_Enter_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_new_email = /** @type {((inputs?: Account_Enter_New_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Enter_New_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_enter_new_email(inputs)
+	return __en.account_enter_new_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Account_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_password = /** @type {((inputs?: Account_Enter_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Enter_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_enter_password(inputs)
+	return __en.account_enter_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your security, enter your password to change your email." |
+*
+* @param {Account_Security_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_security_password = /** @type {((inputs?: Account_Security_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Security_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_security_password(inputs)
+	return __en.account_security_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified" |
+*
+* @param {Account_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verified = /** @type {((inputs?: Account_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verified(inputs)
+	return __en.account_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not verified" |
+*
+* @param {Account_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_not_verified = /** @type {((inputs?: Account_Not_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Not_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_not_verified(inputs)
+	return __en.account_not_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Account_Check_InboxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_check_inbox = /** @type {((inputs?: Account_Check_InboxInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Check_InboxInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_check_inbox(inputs)
+	return __en.account_check_inbox(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a link to" |
+*
+* @param {Account_Sent_Link_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_link_to = /** @type {((inputs?: Account_Sent_Link_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sent_Link_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sent_link_to(inputs)
+	return __en.account_sent_link_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". Open it to finish the change; until then you keep signing in with {email}." |
+*
+* @param {Account_Finish_ChangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_finish_change = /** @type {((inputs: Account_Finish_ChangeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Finish_ChangeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_finish_change(inputs)
+	return __en.account_finish_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change your email" |
+*
+* @param {Account_Change_Your_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_your_email = /** @type {((inputs?: Account_Change_Your_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_Your_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change_your_email(inputs)
+	return __en.account_change_your_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New email address" |
+*
+* @param {Account_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_new_email = /** @type {((inputs?: Account_New_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_New_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_new_email(inputs)
+	return __en.account_new_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password" |
+*
+* @param {Account_Your_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_password = /** @type {((inputs?: Account_Your_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_password(inputs)
+	return __en.account_your_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending the link" |
+*
+* @param {Account_Sending_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sending_link = /** @type {((inputs?: Account_Sending_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sending_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sending_link(inputs)
+	return __en.account_sending_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send a confirmation link" |
+*
+* @param {Account_Send_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_confirmation = /** @type {((inputs?: Account_Send_ConfirmationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Send_ConfirmationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_send_confirmation(inputs)
+	return __en.account_send_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change email" |
+*
+* @param {Account_Change_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_change_email = /** @type {((inputs?: Account_Change_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Change_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_change_email(inputs)
+	return __en.account_change_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify your email" |
+*
+* @param {Account_Verify_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_email = /** @type {((inputs?: Account_Verify_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Verify_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verify_email(inputs)
+	return __en.account_verify_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription membership" |
+*
+* @param {Account_Membership_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_membership_subscription = /** @type {((inputs?: Account_Membership_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Membership_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_membership_subscription(inputs)
+	return __en.account_membership_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ownership membership" |
+*
+* @param {Account_Membership_OwnershipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_membership_ownership = /** @type {((inputs?: Account_Membership_OwnershipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Membership_OwnershipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_membership_ownership(inputs)
+	return __en.account_membership_ownership(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name, how we reach you, and what we send you." |
+*
+* @param {Account_Profile_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_profile_intro = /** @type {((inputs?: Account_Profile_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Profile_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_profile_intro(inputs)
+	return __en.account_profile_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your profile" |
+*
+* @param {Account_What_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_profile = /** @type {((inputs?: Account_What_ProfileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_ProfileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_profile(inputs)
+	return __en.account_what_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memberships" |
+*
+* @param {Account_MembershipsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_memberships = /** @type {((inputs?: Account_MembershipsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_MembershipsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_memberships(inputs)
+	return __en.account_memberships(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No membership yet: it starts with your first subscription or purchase." |
+*
+* @param {Account_No_MembershipInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_membership = /** @type {((inputs?: Account_No_MembershipInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_MembershipInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_membership(inputs)
+	return __en.account_no_membership(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· several addresses" |
+*
+* @param {Account_Several_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_several_addresses = /** @type {((inputs?: Account_Several_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Several_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_several_addresses(inputs)
+	return __en.account_several_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed up" |
+*
+* @param {Account_Referral_State_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_joined = /** @type {((inputs?: Account_Referral_State_JoinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Referral_State_JoinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_referral_state_joined(inputs)
+	return __en.account_referral_state_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ordered: your credit comes when it is delivered" |
+*
+* @param {Account_Referral_State_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_ordered = /** @type {((inputs?: Account_Referral_State_OrderedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Referral_State_OrderedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_referral_state_ordered(inputs)
+	return __en.account_referral_state_ordered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivered: you were credited" |
+*
+* @param {Account_Referral_State_CreditedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_state_credited = /** @type {((inputs?: Account_Referral_State_CreditedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Referral_State_CreditedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_referral_state_credited(inputs)
+	return __en.account_referral_state_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share your link: a friend who signs up with it gets credit on their first order, and you earn credit when that order is delivered." |
+*
+* @param {Account_Referral_IntroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_intro = /** @type {((inputs?: Account_Referral_IntroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Referral_IntroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_referral_intro(inputs)
+	return __en.account_referral_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your referrals" |
+*
+* @param {Account_What_ReferralsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_what_referrals = /** @type {((inputs?: Account_What_ReferralsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_What_ReferralsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_what_referrals(inputs)
+	return __en.account_what_referrals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your link" |
+*
+* @param {Account_Your_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_your_link = /** @type {((inputs?: Account_Your_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Your_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_your_link(inputs)
+	return __en.account_your_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy the link" |
+*
+* @param {Account_Copy_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_link = /** @type {((inputs?: Account_Copy_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Copy_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_copy_link(inputs)
+	return __en.account_copy_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copied." |
+*
+* @param {Account_CopiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copied = /** @type {((inputs?: Account_CopiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_CopiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_copied(inputs)
+	return __en.account_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select the link and copy it." |
+*
+* @param {Account_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_copy_failed = /** @type {((inputs?: Account_Copy_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Copy_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_copy_failed(inputs)
+	return __en.account_copy_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your friend gets {welcome} off their first order; you get {reward} in credit once it is delivered. Credit is used first on your next order or monthly bill." |
+*
+* @param {Account_Referral_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_referral_terms = /** @type {((inputs: Account_Referral_TermsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Referral_TermsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_referral_terms(inputs)
+	return __en.account_referral_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credit earned by referring:" |
+*
+* @param {Account_Credit_EarnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_credit_earned = /** @type {((inputs?: Account_Credit_EarnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Credit_EarnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_credit_earned(inputs)
+	return __en.account_credit_earned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who joined" |
+*
+* @param {Account_Who_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_who_joined = /** @type {((inputs?: Account_Who_JoinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Who_JoinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_who_joined(inputs)
+	return __en.account_who_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody has signed up with your link yet." |
+*
+* @param {Account_Nobody_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_nobody_joined = /** @type {((inputs?: Account_Nobody_JoinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Nobody_JoinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_nobody_joined(inputs)
+	return __en.account_nobody_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ordered" |
+*
+* @param {Account_Badge_OrderedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_badge_ordered = /** @type {((inputs?: Account_Badge_OrderedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Badge_OrderedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_badge_ordered(inputs)
+	return __en.account_badge_ordered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Joined" |
+*
+* @param {Account_Badge_JoinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_badge_joined = /** @type {((inputs?: Account_Badge_JoinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Badge_JoinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_badge_joined(inputs)
+	return __en.account_badge_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Joined {date}." |
+*
+* @param {Account_Joined_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_joined_on = /** @type {((inputs: Account_Joined_OnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Joined_OnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_joined_on(inputs)
+	return __en.account_joined_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the six digits of the code we texted you." |
+*
+* @param {Account_Problem_Six_DigitsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_six_digits = /** @type {((inputs?: Account_Problem_Six_DigitsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Six_DigitsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_six_digits(inputs)
+	return __en.account_problem_six_digits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Account_Problem_OtherInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_other = /** @type {((inputs?: Account_Problem_OtherInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_OtherInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_other(inputs)
+	return __en.account_problem_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to Profile" |
+*
+* @param {Account_Back_To_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_back_to_profile = /** @type {((inputs?: Account_Back_To_ProfileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Back_To_ProfileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_back_to_profile(inputs)
+	return __en.account_back_to_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Account_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_my_account = /** @type {((inputs?: Account_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_my_account(inputs)
+	return __en.account_my_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your code" |
+*
+* @param {Account_Enter_Your_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_your_code = /** @type {((inputs?: Account_Enter_Your_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Enter_Your_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_enter_your_code(inputs)
+	return __en.account_enter_your_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Six-digit code" |
+*
+* @param {Account_Six_Digit_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_six_digit_code = /** @type {((inputs?: Account_Six_Digit_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Six_Digit_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_six_digit_code(inputs)
+	return __en.account_six_digit_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It works until {time}" |
+*
+* @param {Account_Works_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_works_until = /** @type {((inputs: Account_Works_UntilInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Works_UntilInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_works_until(inputs)
+	return __en.account_works_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the code" |
+*
+* @param {Account_Checking_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_checking_code = /** @type {((inputs?: Account_Checking_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Checking_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_checking_code(inputs)
+	return __en.account_checking_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify" |
+*
+* @param {Account_VerifyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify = /** @type {((inputs?: Account_VerifyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_VerifyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verify(inputs)
+	return __en.account_verify(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send a new code" |
+*
+* @param {Account_Send_New_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_send_new_code = /** @type {((inputs?: Account_Send_New_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Send_New_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_send_new_code(inputs)
+	return __en.account_send_new_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify your mobile number" |
+*
+* @param {Account_Verify_Mobile_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_mobile_title = /** @type {((inputs?: Account_Verify_Mobile_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Verify_Mobile_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verify_mobile_title(inputs)
+	return __en.account_verify_mobile_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify your mobile" |
+*
+* @param {Account_Verify_Mobile_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_verify_mobile_short = /** @type {((inputs?: Account_Verify_Mobile_ShortInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Verify_Mobile_ShortInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_verify_mobile_short(inputs)
+	return __en.account_verify_mobile_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading" |
+*
+* @param {Account_LoadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_loading = /** @type {((inputs?: Account_LoadingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LoadingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_loading(inputs)
+	return __en.account_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not load this page" |
+*
+* @param {Account_Page_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_page_load_failed = /** @type {((inputs?: Account_Page_Load_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Page_Load_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_page_load_failed(inputs)
+	return __en.account_page_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account has no email address." |
+*
+* @param {Account_No_Email_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_no_email_address = /** @type {((inputs?: Account_No_Email_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_No_Email_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_no_email_address(inputs)
+	return __en.account_no_email_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a mobile number to your profile first; the code is texted to it." |
+*
+* @param {Account_Add_Mobile_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_mobile_first = /** @type {((inputs?: Account_Add_Mobile_FirstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_Mobile_FirstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_add_mobile_first(inputs)
+	return __en.account_add_mobile_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a mobile number" |
+*
+* @param {Account_Add_MobileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_add_mobile = /** @type {((inputs?: Account_Add_MobileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Add_MobileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_add_mobile(inputs)
+	return __en.account_add_mobile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We sent a confirmation link to" |
+*
+* @param {Account_Sent_Confirmation_ToInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sent_confirmation_to = /** @type {((inputs?: Account_Sent_Confirmation_ToInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sent_Confirmation_ToInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sent_confirmation_to(inputs)
+	return __en.account_sent_confirmation_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". Open it to confirm your address; the link works once." |
+*
+* @param {Account_Open_Link_OnceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_open_link_once = /** @type {((inputs?: Account_Open_Link_OnceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Open_Link_OnceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_open_link_once(inputs)
+	return __en.account_open_link_once(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I opened the link" |
+*
+* @param {Account_Opened_LinkInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_opened_link = /** @type {((inputs?: Account_Opened_LinkInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Opened_LinkInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_opened_link(inputs)
+	return __en.account_opened_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use another address" |
+*
+* @param {Account_Use_Another_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_use_another_address = /** @type {((inputs?: Account_Use_Another_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Use_Another_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_use_another_address(inputs)
+	return __en.account_use_another_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will text a six-digit code to" |
+*
+* @param {Account_Will_Text_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_will_text_code = /** @type {((inputs?: Account_Will_Text_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Will_Text_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_will_text_code(inputs)
+	return __en.account_will_text_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". It works for 10 minutes." |
+*
+* @param {Account_Works_Ten_MinutesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_works_ten_minutes = /** @type {((inputs?: Account_Works_Ten_MinutesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Works_Ten_MinutesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_works_ten_minutes(inputs)
+	return __en.account_works_ten_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending the code" |
+*
+* @param {Account_Sending_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_sending_code = /** @type {((inputs?: Account_Sending_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Sending_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_sending_code(inputs)
+	return __en.account_sending_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text me a code" |
+*
+* @param {Account_Text_Me_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_text_me_code = /** @type {((inputs?: Account_Text_Me_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Text_Me_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_text_me_code(inputs)
+	return __en.account_text_me_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the code we texted to" |
+*
+* @param {Account_Enter_Code_TextedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_enter_code_texted = /** @type {((inputs?: Account_Enter_Code_TextedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Enter_Code_TextedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_enter_code_texted(inputs)
+	return __en.account_enter_code_texted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code has expired" |
+*
+* @param {Account_Code_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_code_expired = /** @type {((inputs?: Account_Code_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Code_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_code_expired(inputs)
+	return __en.account_code_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Codes work for 10 minutes. Ask for a new one." |
+*
+* @param {Account_Code_Expired_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_code_expired_text = /** @type {((inputs?: Account_Code_Expired_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Code_Expired_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_code_expired_text(inputs)
+	return __en.account_code_expired_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong codes" |
+*
+* @param {Account_Too_Many_CodesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_too_many_codes = /** @type {((inputs?: Account_Too_Many_CodesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Too_Many_CodesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_too_many_codes(inputs)
+	return __en.account_too_many_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your security, verification is locked" |
+*
+* @param {Account_LockedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_locked = /** @type {((inputs?: Account_LockedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LockedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_locked(inputs)
+	return __en.account_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "until" |
+*
+* @param {Account_UntilInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_until = /** @type {((inputs?: Account_UntilInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_UntilInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_until(inputs)
+	return __en.account_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "; you can ask for a new code then." |
+*
+* @param {Account_Ask_New_Code_ThenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_ask_new_code_then = /** @type {((inputs?: Account_Ask_New_Code_ThenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Ask_New_Code_ThenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_ask_new_code_then(inputs)
+	return __en.account_ask_new_code_then(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email is verified" |
+*
+* @param {Account_Email_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_verified = /** @type {((inputs?: Account_Email_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_email_verified(inputs)
+	return __en.account_email_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your mobile number is verified" |
+*
+* @param {Account_Mobile_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_mobile_verified = /** @type {((inputs?: Account_Mobile_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Mobile_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_mobile_verified(inputs)
+	return __en.account_mobile_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is confirmed." |
+*
+* @param {Account_Is_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_is_confirmed = /** @type {((inputs?: Account_Is_ConfirmedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Is_ConfirmedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_is_confirmed(inputs)
+	return __en.account_is_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery texts can go to it." |
+*
+* @param {Account_Delivery_Texts_GoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_delivery_texts_go = /** @type {((inputs?: Account_Delivery_Texts_GoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Delivery_Texts_GoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_delivery_texts_go(inputs)
+	return __en.account_delivery_texts_go(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pivot Furniture" |
+*
+* @param {Account_BrandInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_brand = /** @type {((inputs?: Account_BrandInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_BrandInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_brand(inputs)
+	return __en.account_brand(inputs)
 });
 /**
 * | output |

@@ -1335,6 +1335,258 @@
 /** @typedef {{}} Account_SavingInputs */
 /** @typedef {{}} Account_SaveInputs */
 /** @typedef {{}} Account_Back_To_DeliveriesInputs */
+/** @typedef {{ date: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Card_Declined_OnInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Card_Declined_OwedInputs */
+/** @typedef {{}} Account_DeclinedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Declined_OnInputs */
+/** @typedef {{ declined: NonNullable<unknown> }} Account_Paid_Late_SentenceInputs */
+/** @typedef {{ declined: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Paid_Late_On_SentenceInputs */
+/** @typedef {{}} Account_Charge_ProcessingInputs */
+/** @typedef {{}} Account_Paid_With_Credit_ShortInputs */
+/** @typedef {{}} Account_Charged_SentenceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Charged_On_SentenceInputs */
+/** @typedef {{ where: NonNullable<unknown>, count: NonNullable<unknown>, number: NonNullable<unknown> }} Account_Bill_MetaInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Incl_TaxInputs */
+/** @typedef {{}} Account_View_BillInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Of_DateInputs */
+/** @typedef {{}} Account_Billing_IntroInputs */
+/** @typedef {{}} Account_What_Billing_HistoryInputs */
+/** @typedef {{}} Account_No_Bills_TitleInputs */
+/** @typedef {{}} Account_No_Bills_TextInputs */
+/** @typedef {{}} Account_See_Upcoming_BillInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Bills_CountInputs */
+/** @typedef {{}} Account_Monthly_BillsInputs */
+/** @typedef {{}} Account_Billing_PagesInputs */
+/** @typedef {{}} Account_No_Bills_PageInputs */
+/** @typedef {{}} Account_Other_PaymentsInputs */
+/** @typedef {{}} Account_Your_ReceiptsInputs */
+/** @typedef {{}} Account_Card_Declined_TitleInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Declined_TextInputs */
+/** @typedef {{}} Account_Card_Expires_TitleInputs */
+/** @typedef {{ card: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Card_Expires_TextInputs */
+/** @typedef {{}} Account_Card_WordInputs */
+/** @typedef {{}} Account_No_Card_TitleInputs */
+/** @typedef {{}} Account_No_Card_TextInputs */
+/** @typedef {{}} Account_Go_Payment_InfoInputs */
+/** @typedef {{ province: NonNullable<unknown> }} Account_Address_InInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Bill_OfInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Account_For_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Account_Line_InstalmentInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Account_Line_Monthly_FeeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pivotcare_ForInputs */
+/** @typedef {{}} Account_Credit_AppliedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_To_Be_Charged_ToInputs */
+/** @typedef {{}} Account_To_Pay_Bill_DateInputs */
+/** @typedef {{}} Account_Upcoming_IntroInputs */
+/** @typedef {{}} Account_What_Next_BillInputs */
+/** @typedef {{}} Account_No_Bill_ComingInputs */
+/** @typedef {{}} Account_No_Bill_Coming_TextInputs */
+/** @typedef {{}} Account_Taxes_In_ForceInputs */
+/** @typedef {{}} Account_On_Payment_InfoInputs */
+/** @typedef {{}} Account_Past_Bills_InInputs */
+/** @typedef {{}} Account_Billing_Up_To_DateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_We_ChargedInputs */
+/** @typedef {{}} Account_Receipt_InInputs */
+/** @typedef {{}} Account_Bill_Shows_PaidInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Bills_UnpaidInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Overdue_Card_DeclinedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Overdue_Pay_WithInputs */
+/** @typedef {{}} Account_Overdue_Put_CardInputs */
+/** @typedef {{}} Account_PayingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Pay_NowInputs */
+/** @typedef {{}} Account_No_Card_On_FileInputs */
+/** @typedef {{}} Account_ExpiredInputs */
+/** @typedef {{}} Account_Billing_Address_LabelInputs */
+/** @typedef {{}} Account_Billing_Address_NoneInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Now_On_FileInputs */
+/** @typedef {{}} Account_Put_New_CardInputs */
+/** @typedef {{ hold: NonNullable<unknown> }} Account_Card_Processor_NoteInputs */
+/** @typedef {{}} Account_Card_Not_SavedInputs */
+/** @typedef {{}} Account_Name_On_CardInputs */
+/** @typedef {{}} Account_Card_NumberInputs */
+/** @typedef {{}} Account_ExpiryInputs */
+/** @typedef {{}} Account_Expiry_PlaceholderInputs */
+/** @typedef {{}} Account_Security_CodeInputs */
+/** @typedef {{}} Account_Billing_AddressInputs */
+/** @typedef {{}} Account_Same_As_DeliveryInputs */
+/** @typedef {{}} Account_Street_AddressInputs */
+/** @typedef {{}} Account_Unit_OptionalInputs */
+/** @typedef {{}} Account_CityInputs */
+/** @typedef {{}} Account_Province_TerritoryInputs */
+/** @typedef {{}} Account_ChooseInputs */
+/** @typedef {{}} Account_Postal_CodeInputs */
+/** @typedef {{}} Account_Postal_PlaceholderInputs */
+/** @typedef {{}} Account_Checking_CardInputs */
+/** @typedef {{}} Account_Save_New_CardInputs */
+/** @typedef {{}} Account_Payment_IntroInputs */
+/** @typedef {{}} Account_What_Payment_InfoInputs */
+/** @typedef {{}} Account_Card_On_FileInputs */
+/** @typedef {{}} Account_Problem_Card_NameInputs */
+/** @typedef {{}} Account_Problem_Card_NumberInputs */
+/** @typedef {{}} Account_Problem_ExpiryInputs */
+/** @typedef {{}} Account_Problem_CvcInputs */
+/** @typedef {{}} Account_Problem_First_NameInputs */
+/** @typedef {{}} Account_Problem_Last_NameInputs */
+/** @typedef {{}} Account_Problem_StreetInputs */
+/** @typedef {{}} Account_Problem_CityInputs */
+/** @typedef {{}} Account_Problem_ProvinceInputs */
+/** @typedef {{}} Account_Problem_Province_TerritoryInputs */
+/** @typedef {{}} Account_Problem_PostalInputs */
+/** @typedef {{}} Account_Problem_Postal_TheInputs */
+/** @typedef {{}} Account_Problem_Postal_FormatInputs */
+/** @typedef {{}} Account_Problem_PhoneInputs */
+/** @typedef {{}} Account_Problem_FloorInputs */
+/** @typedef {{}} Account_Please_Sign_InInputs */
+/** @typedef {{}} Account_Province_AbInputs */
+/** @typedef {{}} Account_Province_BcInputs */
+/** @typedef {{}} Account_Province_MbInputs */
+/** @typedef {{}} Account_Province_NbInputs */
+/** @typedef {{}} Account_Province_NlInputs */
+/** @typedef {{}} Account_Province_NsInputs */
+/** @typedef {{}} Account_Province_NtInputs */
+/** @typedef {{}} Account_Province_NuInputs */
+/** @typedef {{}} Account_Province_OnInputs */
+/** @typedef {{}} Account_Province_PeInputs */
+/** @typedef {{}} Account_Province_QcInputs */
+/** @typedef {{}} Account_Province_SkInputs */
+/** @typedef {{}} Account_Province_YtInputs */
+/** @typedef {{}} Account_Building_HouseInputs */
+/** @typedef {{}} Account_Building_ApartmentInputs */
+/** @typedef {{}} Account_Building_CondoInputs */
+/** @typedef {{}} Account_Building_TownhouseInputs */
+/** @typedef {{}} Account_Building_OfficeInputs */
+/** @typedef {{ floor: NonNullable<unknown> }} Account_FloorInputs */
+/** @typedef {{}} Account_ElevatorInputs */
+/** @typedef {{}} Account_Loading_DockInputs */
+/** @typedef {{ buzzer: NonNullable<unknown> }} Account_BuzzerInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_ReceivingInputs */
+/** @typedef {{ street: NonNullable<unknown>, unit: NonNullable<unknown> }} Account_Unit_NameInputs */
+/** @typedef {{}} Account_Main_AddressInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Account_QuotedInputs */
+/** @typedef {{}} Account_No_Furniture_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Products_HereInputs */
+/** @typedef {{}} Account_Remove_Address_TitleInputs */
+/** @typedef {{}} Account_Remove_Address_TextInputs */
+/** @typedef {{}} Account_Removing_AddressInputs */
+/** @typedef {{}} Account_RemoveInputs */
+/** @typedef {{}} Account_Keep_ItInputs */
+/** @typedef {{}} Account_EditInputs */
+/** @typedef {{}} Account_Making_MainInputs */
+/** @typedef {{}} Account_Make_MainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Hidden_NameInputs */
+/** @typedef {{}} Account_Add_AddressInputs */
+/** @typedef {{}} Account_What_AddressesInputs */
+/** @typedef {{}} Account_No_AddressesInputs */
+/** @typedef {{}} Account_No_Addresses_TextInputs */
+/** @typedef {{}} Account_Your_AddressesInputs */
+/** @typedef {{}} Account_Address_AddedInputs */
+/** @typedef {{}} Account_Address_SavedInputs */
+/** @typedef {{}} Account_Edit_AddressInputs */
+/** @typedef {{}} Account_CancelInputs */
+/** @typedef {{}} Account_Address_Not_FoundInputs */
+/** @typedef {{}} Account_See_AddressesInputs */
+/** @typedef {{}} Account_Address_Not_Found_TextInputs */
+/** @typedef {{}} Account_Address_Edit_IntroInputs */
+/** @typedef {{}} Account_What_The_AddressInputs */
+/** @typedef {{}} Account_Save_ChangesInputs */
+/** @typedef {{}} Account_Save_AddressInputs */
+/** @typedef {{}} Account_Edit_The_AddressInputs */
+/** @typedef {{}} Account_New_Delivery_AddressInputs */
+/** @typedef {{}} Account_Choose_AddressInputs */
+/** @typedef {{}} Account_Billing_Address_To_UseInputs */
+/** @typedef {{}} Account_Where_Should_GoInputs */
+/** @typedef {{}} Account_Add_FirstInputs */
+/** @typedef {{}} Account_Use_This_AddressInputs */
+/** @typedef {{}} Account_Profile_SavedInputs */
+/** @typedef {{}} Account_Your_DetailsInputs */
+/** @typedef {{}} Account_First_NameInputs */
+/** @typedef {{}} Account_Last_NameInputs */
+/** @typedef {{}} Account_Mobile_PhoneInputs */
+/** @typedef {{}} Account_Phone_HintInputs */
+/** @typedef {{}} Account_Verified_SentenceInputs */
+/** @typedef {{}} Account_Verify_NumberInputs */
+/** @typedef {{}} Account_Other_PhoneInputs */
+/** @typedef {{}} Account_OptionalInputs */
+/** @typedef {{}} Account_Text_DeliveriesInputs */
+/** @typedef {{}} Account_Sent_To_MobileInputs */
+/** @typedef {{}} Account_Email_NewsInputs */
+/** @typedef {{}} Account_Saving_DetailsInputs */
+/** @typedef {{}} Account_Save_DetailsInputs */
+/** @typedef {{}} Account_Enter_New_EmailInputs */
+/** @typedef {{}} Account_Enter_PasswordInputs */
+/** @typedef {{}} Account_Security_PasswordInputs */
+/** @typedef {{}} Account_VerifiedInputs */
+/** @typedef {{}} Account_Not_VerifiedInputs */
+/** @typedef {{}} Account_Check_InboxInputs */
+/** @typedef {{}} Account_Sent_Link_ToInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Finish_ChangeInputs */
+/** @typedef {{}} Account_Change_Your_EmailInputs */
+/** @typedef {{}} Account_New_EmailInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
+/** @typedef {{}} Account_Sending_LinkInputs */
+/** @typedef {{}} Account_Send_ConfirmationInputs */
+/** @typedef {{}} Account_Change_EmailInputs */
+/** @typedef {{}} Account_Verify_EmailInputs */
+/** @typedef {{}} Account_Membership_SubscriptionInputs */
+/** @typedef {{}} Account_Membership_OwnershipInputs */
+/** @typedef {{}} Account_Profile_IntroInputs */
+/** @typedef {{}} Account_What_ProfileInputs */
+/** @typedef {{}} Account_MembershipsInputs */
+/** @typedef {{}} Account_No_MembershipInputs */
+/** @typedef {{}} Account_Several_AddressesInputs */
+/** @typedef {{}} Account_Referral_State_JoinedInputs */
+/** @typedef {{}} Account_Referral_State_OrderedInputs */
+/** @typedef {{}} Account_Referral_State_CreditedInputs */
+/** @typedef {{}} Account_Referral_IntroInputs */
+/** @typedef {{}} Account_What_ReferralsInputs */
+/** @typedef {{}} Account_Your_LinkInputs */
+/** @typedef {{}} Account_Copy_LinkInputs */
+/** @typedef {{}} Account_CopiedInputs */
+/** @typedef {{}} Account_Copy_FailedInputs */
+/** @typedef {{ welcome: NonNullable<unknown>, reward: NonNullable<unknown> }} Account_Referral_TermsInputs */
+/** @typedef {{}} Account_Credit_EarnedInputs */
+/** @typedef {{}} Account_Who_JoinedInputs */
+/** @typedef {{}} Account_Nobody_JoinedInputs */
+/** @typedef {{}} Account_Badge_OrderedInputs */
+/** @typedef {{}} Account_Badge_JoinedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Joined_OnInputs */
+/** @typedef {{}} Account_Problem_Six_DigitsInputs */
+/** @typedef {{}} Account_Problem_OtherInputs */
+/** @typedef {{}} Account_Back_To_ProfileInputs */
+/** @typedef {{}} Account_My_AccountInputs */
+/** @typedef {{}} Account_Enter_Your_CodeInputs */
+/** @typedef {{}} Account_Six_Digit_CodeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Account_Works_UntilInputs */
+/** @typedef {{}} Account_Checking_CodeInputs */
+/** @typedef {{}} Account_VerifyInputs */
+/** @typedef {{}} Account_Send_New_CodeInputs */
+/** @typedef {{}} Account_Verify_Mobile_TitleInputs */
+/** @typedef {{}} Account_Verify_Mobile_ShortInputs */
+/** @typedef {{}} Account_LoadingInputs */
+/** @typedef {{}} Account_Page_Load_FailedInputs */
+/** @typedef {{}} Account_No_Email_AddressInputs */
+/** @typedef {{}} Account_Add_Mobile_FirstInputs */
+/** @typedef {{}} Account_Add_MobileInputs */
+/** @typedef {{}} Account_Sent_Confirmation_ToInputs */
+/** @typedef {{}} Account_Open_Link_OnceInputs */
+/** @typedef {{}} Account_Opened_LinkInputs */
+/** @typedef {{}} Account_Use_Another_AddressInputs */
+/** @typedef {{}} Account_Will_Text_CodeInputs */
+/** @typedef {{}} Account_Works_Ten_MinutesInputs */
+/** @typedef {{}} Account_Sending_CodeInputs */
+/** @typedef {{}} Account_Text_Me_CodeInputs */
+/** @typedef {{}} Account_Enter_Code_TextedInputs */
+/** @typedef {{}} Account_Code_ExpiredInputs */
+/** @typedef {{}} Account_Code_Expired_TextInputs */
+/** @typedef {{}} Account_Too_Many_CodesInputs */
+/** @typedef {{}} Account_LockedInputs */
+/** @typedef {{}} Account_UntilInputs */
+/** @typedef {{}} Account_Ask_New_Code_ThenInputs */
+/** @typedef {{}} Account_Email_VerifiedInputs */
+/** @typedef {{}} Account_Mobile_VerifiedInputs */
+/** @typedef {{}} Account_Is_ConfirmedInputs */
+/** @typedef {{}} Account_Delivery_Texts_GoInputs */
+/** @typedef {{}} Account_BrandInputs */
 /** @typedef {{}} Flows_My_AccountInputs */
 /** @typedef {{}} Flows_ReceiptsInputs */
 /** @typedef {{}} Flows_Contact_UsInputs */
@@ -7427,6 +7679,1020 @@ export const account_save = /** @type {(inputs: Account_SaveInputs) => Localized
 
 export const account_back_to_deliveries = /** @type {(inputs: Account_Back_To_DeliveriesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back to deliveries`)
+};
+
+export const account_card_declined_on = /** @type {(inputs: Account_Card_Declined_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your card was declined on ${i?.date}: ${i?.amount} is owed.`)
+};
+
+export const account_card_declined_owed = /** @type {(inputs: Account_Card_Declined_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your card was declined: ${i?.amount} is owed.`)
+};
+
+export const account_declined = /** @type {(inputs: Account_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declined`)
+};
+
+export const account_declined_on = /** @type {(inputs: Account_Declined_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Declined on ${i?.date}`)
+};
+
+export const account_paid_late_sentence = /** @type {(inputs: Account_Paid_Late_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.declined}, paid.`)
+};
+
+export const account_paid_late_on_sentence = /** @type {(inputs: Account_Paid_Late_On_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.declined}, paid on ${i?.date}.`)
+};
+
+export const account_charge_processing = /** @type {(inputs: Account_Charge_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The charge is being processed.`)
+};
+
+export const account_paid_with_credit_short = /** @type {(inputs: Account_Paid_With_Credit_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid with account credit.`)
+};
+
+export const account_charged_sentence = /** @type {(inputs: Account_Charged_SentenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charged.`)
+};
+
+export const account_charged_on_sentence = /** @type {(inputs: Account_Charged_On_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Charged on ${i?.date}.`)
+};
+
+export const account_bill_meta = /** @type {(inputs: Account_Bill_MetaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} · ${i?.count} · ${i?.number}`)
+};
+
+export const account_incl_tax = /** @type {(inputs: Account_Incl_TaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`incl. ${i?.amount} tax`)
+};
+
+export const account_view_bill = /** @type {(inputs: Account_View_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View bill`)
+};
+
+export const account_of_date = /** @type {(inputs: Account_Of_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` of ${i?.date}`)
+};
+
+export const account_billing_intro = /** @type {(inputs: Account_Billing_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each month’s bill for each address, newest first: charged, declined or paid late. Open one to see or print it.`)
+};
+
+export const account_what_billing_history = /** @type {(inputs: Account_What_Billing_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your billing history`)
+};
+
+export const account_no_bills_title = /** @type {(inputs: Account_No_Bills_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No monthly bills yet`)
+};
+
+export const account_no_bills_text = /** @type {(inputs: Account_No_Bills_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your first monthly bill comes a month after your furniture is delivered.`)
+};
+
+export const account_see_upcoming_bill = /** @type {(inputs: Account_See_Upcoming_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the upcoming bill`)
+};
+
+export const account_bills_count = /** @type {(inputs: Account_Bills_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} bill`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} bills`);
+	return /** @type {LocalizedString} */ ("account_bills_count");
+};
+
+export const account_monthly_bills = /** @type {(inputs: Account_Monthly_BillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly bills`)
+};
+
+export const account_billing_pages = /** @type {(inputs: Account_Billing_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing history pages`)
+};
+
+export const account_no_bills_page = /** @type {(inputs: Account_No_Bills_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There are no bills on this page.`)
+};
+
+export const account_other_payments = /** @type {(inputs: Account_Other_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments of other kinds (orders, tips, refunds, credits) are in`)
+};
+
+export const account_your_receipts = /** @type {(inputs: Account_Your_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your receipts`)
+};
+
+export const account_card_declined_title = /** @type {(inputs: Account_Card_Declined_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card was declined`)
+};
+
+export const account_card_declined_text = /** @type {(inputs: Account_Card_Declined_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.card} was declined for your last bill, which is still unpaid. This bill would go to the same card: put a new card on file and pay the overdue balance.`)
+};
+
+export const account_card_expires_title = /** @type {(inputs: Account_Card_Expires_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card expires before this bill`)
+};
+
+export const account_card_expires_text = /** @type {(inputs: Account_Card_Expires_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.card} expires before ${i?.date}. Put a new card on file so this bill can be paid.`)
+};
+
+export const account_card_word = /** @type {(inputs: Account_Card_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`card`)
+};
+
+export const account_no_card_title = /** @type {(inputs: Account_No_Card_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card on file`)
+};
+
+export const account_no_card_text = /** @type {(inputs: Account_No_Card_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no card to charge this bill to. Put a card on file before the bill date.`)
+};
+
+export const account_go_payment_info = /** @type {(inputs: Account_Go_Payment_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to payment information`)
+};
+
+export const account_address_in = /** @type {(inputs: Account_Address_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An address in ${i?.province}`)
+};
+
+export const account_bill_of = /** @type {(inputs: Account_Bill_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bill of ${i?.date}`)
+};
+
+export const account_for_where = /** @type {(inputs: Account_For_WhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`For ${i?.where}`)
+};
+
+export const account_line_instalment = /** @type {(inputs: Account_Line_InstalmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, instalment (payment ${i?.period})`)
+};
+
+export const account_line_monthly_fee = /** @type {(inputs: Account_Line_Monthly_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, monthly fee (payment ${i?.period})`)
+};
+
+export const account_pivotcare_for = /** @type {(inputs: Account_Pivotcare_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PivotCare for ${i?.name}`)
+};
+
+export const account_credit_applied = /** @type {(inputs: Account_Credit_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account credit applied`)
+};
+
+export const account_to_be_charged_to = /** @type {(inputs: Account_To_Be_Charged_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To be charged to your ${i?.card}`)
+};
+
+export const account_to_pay_bill_date = /** @type {(inputs: Account_To_Pay_Bill_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To pay on the bill date`)
+};
+
+export const account_upcoming_intro = /** @type {(inputs: Account_Upcoming_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your next monthly bill for each address, as we will charge it to the card on file.`)
+};
+
+export const account_what_next_bill = /** @type {(inputs: Account_What_Next_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your next bill`)
+};
+
+export const account_no_bill_coming = /** @type {(inputs: Account_No_Bill_ComingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No bill coming up`)
+};
+
+export const account_no_bill_coming_text = /** @type {(inputs: Account_No_Bill_Coming_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing you have is billed monthly any more, or your furniture is not delivered yet.`)
+};
+
+export const account_taxes_in_force = /** @type {(inputs: Account_Taxes_In_ForceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Taxes are those in force on the bill’s date. The card is`)
+};
+
+export const account_on_payment_info = /** @type {(inputs: Account_On_Payment_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on your payment information`)
+};
+
+export const account_past_bills_in = /** @type {(inputs: Account_Past_Bills_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Past bills are in your`)
+};
+
+export const account_billing_up_to_date = /** @type {(inputs: Account_Billing_Up_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you: your billing is up to date`)
+};
+
+export const account_we_charged = /** @type {(inputs: Account_We_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We charged ${i?.amount} to the card on file.`)
+};
+
+export const account_receipt_in = /** @type {(inputs: Account_Receipt_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its receipt is in`)
+};
+
+export const account_bill_shows_paid = /** @type {(inputs: Account_Bill_Shows_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, and the bill shows as paid in your`)
+};
+
+export const account_bills_unpaid = /** @type {(inputs: Account_Bills_UnpaidInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`A monthly bill is unpaid.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} monthly bills are unpaid.`);
+	return /** @type {LocalizedString} */ ("account_bills_unpaid");
+};
+
+export const account_overdue_card_declined = /** @type {(inputs: Account_Overdue_Card_DeclinedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.card} was declined for it: put a new card on file below, then pay.`)
+};
+
+export const account_overdue_pay_with = /** @type {(inputs: Account_Overdue_Pay_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay now with your ${i?.card} on file.`)
+};
+
+export const account_overdue_put_card = /** @type {(inputs: Account_Overdue_Put_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Put a card on file below, then pay.`)
+};
+
+export const account_paying = /** @type {(inputs: Account_PayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paying`)
+};
+
+export const account_pay_now = /** @type {(inputs: Account_Pay_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay now ${i?.amount}`)
+};
+
+export const account_no_card_on_file = /** @type {(inputs: Account_No_Card_On_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card on file. Add one below: monthly bills are charged to it.`)
+};
+
+export const account_expired = /** @type {(inputs: Account_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired`)
+};
+
+export const account_billing_address_label = /** @type {(inputs: Account_Billing_Address_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing address:`)
+};
+
+export const account_billing_address_none = /** @type {(inputs: Account_Billing_Address_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none yet (add an address)`)
+};
+
+export const account_card_now_on_file = /** @type {(inputs: Account_Card_Now_On_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.card} is now the card on file.`)
+};
+
+export const account_put_new_card = /** @type {(inputs: Account_Put_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Put a new card on file`)
+};
+
+export const account_card_processor_note = /** @type {(inputs: Account_Card_Processor_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your card goes straight to our payment processor; we never see or keep its number. It is checked with a ${i?.hold} hold that is released at once.`)
+};
+
+export const account_card_not_saved = /** @type {(inputs: Account_Card_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card was not saved`)
+};
+
+export const account_name_on_card = /** @type {(inputs: Account_Name_On_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name on card`)
+};
+
+export const account_card_number = /** @type {(inputs: Account_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card number`)
+};
+
+export const account_expiry = /** @type {(inputs: Account_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expiry (MM/YY)`)
+};
+
+export const account_expiry_placeholder = /** @type {(inputs: Account_Expiry_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MM/YY`)
+};
+
+export const account_security_code = /** @type {(inputs: Account_Security_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Security code`)
+};
+
+export const account_billing_address = /** @type {(inputs: Account_Billing_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing address`)
+};
+
+export const account_same_as_delivery = /** @type {(inputs: Account_Same_As_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Same as my delivery address`)
+};
+
+export const account_street_address = /** @type {(inputs: Account_Street_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Street address`)
+};
+
+export const account_unit_optional = /** @type {(inputs: Account_Unit_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unit (optional)`)
+};
+
+export const account_city = /** @type {(inputs: Account_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`City`)
+};
+
+export const account_province_territory = /** @type {(inputs: Account_Province_TerritoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Province or territory`)
+};
+
+export const account_choose = /** @type {(inputs: Account_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose`)
+};
+
+export const account_postal_code = /** @type {(inputs: Account_Postal_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postal code`)
+};
+
+export const account_postal_placeholder = /** @type {(inputs: Account_Postal_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A1A 1A1`)
+};
+
+export const account_checking_card = /** @type {(inputs: Account_Checking_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the card`)
+};
+
+export const account_save_new_card = /** @type {(inputs: Account_Save_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save the new card`)
+};
+
+export const account_payment_intro = /** @type {(inputs: Account_Payment_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card your monthly bills are charged to, and any balance that is overdue.`)
+};
+
+export const account_what_payment_info = /** @type {(inputs: Account_What_Payment_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your payment information`)
+};
+
+export const account_card_on_file = /** @type {(inputs: Account_Card_On_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card on file`)
+};
+
+export const account_problem_card_name = /** @type {(inputs: Account_Problem_Card_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the name on the card.`)
+};
+
+export const account_problem_card_number = /** @type {(inputs: Account_Problem_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the card number.`)
+};
+
+export const account_problem_expiry = /** @type {(inputs: Account_Problem_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the expiry as MM/YY.`)
+};
+
+export const account_problem_cvc = /** @type {(inputs: Account_Problem_CvcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the 3 or 4 digit security code.`)
+};
+
+export const account_problem_first_name = /** @type {(inputs: Account_Problem_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a first name.`)
+};
+
+export const account_problem_last_name = /** @type {(inputs: Account_Problem_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a last name.`)
+};
+
+export const account_problem_street = /** @type {(inputs: Account_Problem_StreetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the street address.`)
+};
+
+export const account_problem_city = /** @type {(inputs: Account_Problem_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the city.`)
+};
+
+export const account_problem_province = /** @type {(inputs: Account_Problem_ProvinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a province.`)
+};
+
+export const account_problem_province_territory = /** @type {(inputs: Account_Problem_Province_TerritoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the province or territory.`)
+};
+
+export const account_problem_postal = /** @type {(inputs: Account_Problem_PostalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a postal code.`)
+};
+
+export const account_problem_postal_the = /** @type {(inputs: Account_Problem_Postal_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the postal code.`)
+};
+
+export const account_problem_postal_format = /** @type {(inputs: Account_Problem_Postal_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a Canadian postal code like A1A 1A1.`)
+};
+
+export const account_problem_phone = /** @type {(inputs: Account_Problem_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a 10-digit phone number, e.g. 416 555 0134.`)
+};
+
+export const account_problem_floor = /** @type {(inputs: Account_Problem_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the floor as a number.`)
+};
+
+export const account_please_sign_in = /** @type {(inputs: Account_Please_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please sign in to continue.`)
+};
+
+export const account_province_ab = /** @type {(inputs: Account_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const account_province_bc = /** @type {(inputs: Account_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`British Columbia`)
+};
+
+export const account_province_mb = /** @type {(inputs: Account_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const account_province_nb = /** @type {(inputs: Account_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New Brunswick`)
+};
+
+export const account_province_nl = /** @type {(inputs: Account_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newfoundland and Labrador`)
+};
+
+export const account_province_ns = /** @type {(inputs: Account_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nova Scotia`)
+};
+
+export const account_province_nt = /** @type {(inputs: Account_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Northwest Territories`)
+};
+
+export const account_province_nu = /** @type {(inputs: Account_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const account_province_on = /** @type {(inputs: Account_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const account_province_pe = /** @type {(inputs: Account_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prince Edward Island`)
+};
+
+export const account_province_qc = /** @type {(inputs: Account_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quebec`)
+};
+
+export const account_province_sk = /** @type {(inputs: Account_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const account_province_yt = /** @type {(inputs: Account_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const account_building_house = /** @type {(inputs: Account_Building_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House`)
+};
+
+export const account_building_apartment = /** @type {(inputs: Account_Building_ApartmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apartment`)
+};
+
+export const account_building_condo = /** @type {(inputs: Account_Building_CondoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Condo`)
+};
+
+export const account_building_townhouse = /** @type {(inputs: Account_Building_TownhouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Townhouse`)
+};
+
+export const account_building_office = /** @type {(inputs: Account_Building_OfficeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Office`)
+};
+
+export const account_floor = /** @type {(inputs: Account_FloorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`floor ${i?.floor}`)
+};
+
+export const account_elevator = /** @type {(inputs: Account_ElevatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`elevator`)
+};
+
+export const account_loading_dock = /** @type {(inputs: Account_Loading_DockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`loading dock`)
+};
+
+export const account_buzzer = /** @type {(inputs: Account_BuzzerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`buzzer ${i?.buzzer}`)
+};
+
+export const account_receiving = /** @type {(inputs: Account_ReceivingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`receiving ${i?.hours}`)
+};
+
+export const account_unit_name = /** @type {(inputs: Account_Unit_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.street}, unit ${i?.unit}`)
+};
+
+export const account_main_address = /** @type {(inputs: Account_Main_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Main address`)
+};
+
+export const account_quoted = /** @type {(inputs: Account_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.text}”`)
+};
+
+export const account_no_furniture_here = /** @type {(inputs: Account_No_Furniture_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No furniture here now`)
+};
+
+export const account_products_here = /** @type {(inputs: Account_Products_HereInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} product here`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} products here`);
+	return /** @type {LocalizedString} */ ("account_products_here");
+};
+
+export const account_remove_address_title = /** @type {(inputs: Account_Remove_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove this address?`)
+};
+
+export const account_remove_address_text = /** @type {(inputs: Account_Remove_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It leaves your address book; past orders keep it.`)
+};
+
+export const account_removing_address = /** @type {(inputs: Account_Removing_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Removing the address`)
+};
+
+export const account_remove = /** @type {(inputs: Account_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const account_keep_it = /** @type {(inputs: Account_Keep_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it`)
+};
+
+export const account_edit = /** @type {(inputs: Account_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const account_making_main = /** @type {(inputs: Account_Making_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Making it the main address`)
+};
+
+export const account_make_main = /** @type {(inputs: Account_Make_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make main address`)
+};
+
+export const account_hidden_name = /** @type {(inputs: Account_Hidden_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`: ${i?.name}`)
+};
+
+export const account_add_address = /** @type {(inputs: Account_Add_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an address`)
+};
+
+export const account_what_addresses = /** @type {(inputs: Account_What_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your addresses`)
+};
+
+export const account_no_addresses = /** @type {(inputs: Account_No_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No addresses yet`)
+};
+
+export const account_no_addresses_text = /** @type {(inputs: Account_No_Addresses_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add the address we should deliver to; checkout offers it first.`)
+};
+
+export const account_your_addresses = /** @type {(inputs: Account_Your_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your addresses`)
+};
+
+export const account_address_added = /** @type {(inputs: Account_Address_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address added.`)
+};
+
+export const account_address_saved = /** @type {(inputs: Account_Address_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address saved.`)
+};
+
+export const account_edit_address = /** @type {(inputs: Account_Edit_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit address`)
+};
+
+export const account_cancel = /** @type {(inputs: Account_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const account_address_not_found = /** @type {(inputs: Account_Address_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find that address`)
+};
+
+export const account_see_addresses = /** @type {(inputs: Account_See_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See your addresses`)
+};
+
+export const account_address_not_found_text = /** @type {(inputs: Account_Address_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It may have been removed, or the link is not for your account.`)
+};
+
+export const account_address_edit_intro = /** @type {(inputs: Account_Address_Edit_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything the crew needs to bring your furniture in: the unit, floor, elevator, buzzer and when someone can receive it.`)
+};
+
+export const account_what_the_address = /** @type {(inputs: Account_What_The_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the address`)
+};
+
+export const account_save_changes = /** @type {(inputs: Account_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const account_save_address = /** @type {(inputs: Account_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save address`)
+};
+
+export const account_edit_the_address = /** @type {(inputs: Account_Edit_The_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit the address`)
+};
+
+export const account_new_delivery_address = /** @type {(inputs: Account_New_Delivery_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New delivery address`)
+};
+
+export const account_choose_address = /** @type {(inputs: Account_Choose_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose an address`)
+};
+
+export const account_billing_address_to_use = /** @type {(inputs: Account_Billing_Address_To_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The billing address to use.`)
+};
+
+export const account_where_should_go = /** @type {(inputs: Account_Where_Should_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where this should go.`)
+};
+
+export const account_add_first = /** @type {(inputs: Account_Add_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add one first, then come back to choose it.`)
+};
+
+export const account_use_this_address = /** @type {(inputs: Account_Use_This_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use this address`)
+};
+
+export const account_profile_saved = /** @type {(inputs: Account_Profile_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your details are saved.`)
+};
+
+export const account_your_details = /** @type {(inputs: Account_Your_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your details`)
+};
+
+export const account_first_name = /** @type {(inputs: Account_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First name`)
+};
+
+export const account_last_name = /** @type {(inputs: Account_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last name`)
+};
+
+export const account_mobile_phone = /** @type {(inputs: Account_Mobile_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mobile phone`)
+};
+
+export const account_phone_hint = /** @type {(inputs: Account_Phone_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Canadian number, like 416-555-0134.`)
+};
+
+export const account_verified_sentence = /** @type {(inputs: Account_Verified_SentenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verified.`)
+};
+
+export const account_verify_number = /** @type {(inputs: Account_Verify_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify this number`)
+};
+
+export const account_other_phone = /** @type {(inputs: Account_Other_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other phone`)
+};
+
+export const account_optional = /** @type {(inputs: Account_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional`)
+};
+
+export const account_text_deliveries = /** @type {(inputs: Account_Text_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Text me about my deliveries`)
+};
+
+export const account_sent_to_mobile = /** @type {(inputs: Account_Sent_To_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent to your mobile phone`)
+};
+
+export const account_email_news = /** @type {(inputs: Account_Email_NewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email me news and offers`)
+};
+
+export const account_saving_details = /** @type {(inputs: Account_Saving_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving your details`)
+};
+
+export const account_save_details = /** @type {(inputs: Account_Save_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save details`)
+};
+
+export const account_enter_new_email = /** @type {(inputs: Account_Enter_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the new email address.`)
+};
+
+export const account_enter_password = /** @type {(inputs: Account_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your password.`)
+};
+
+export const account_security_password = /** @type {(inputs: Account_Security_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For your security, enter your password to change your email.`)
+};
+
+export const account_verified = /** @type {(inputs: Account_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verified`)
+};
+
+export const account_not_verified = /** @type {(inputs: Account_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not verified`)
+};
+
+export const account_check_inbox = /** @type {(inputs: Account_Check_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check your inbox`)
+};
+
+export const account_sent_link_to = /** @type {(inputs: Account_Sent_Link_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We sent a link to`)
+};
+
+export const account_finish_change = /** @type {(inputs: Account_Finish_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`. Open it to finish the change; until then you keep signing in with ${i?.email}.`)
+};
+
+export const account_change_your_email = /** @type {(inputs: Account_Change_Your_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change your email`)
+};
+
+export const account_new_email = /** @type {(inputs: Account_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New email address`)
+};
+
+export const account_your_password = /** @type {(inputs: Account_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password`)
+};
+
+export const account_sending_link = /** @type {(inputs: Account_Sending_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending the link`)
+};
+
+export const account_send_confirmation = /** @type {(inputs: Account_Send_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send a confirmation link`)
+};
+
+export const account_change_email = /** @type {(inputs: Account_Change_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change email`)
+};
+
+export const account_verify_email = /** @type {(inputs: Account_Verify_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify your email`)
+};
+
+export const account_membership_subscription = /** @type {(inputs: Account_Membership_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription membership`)
+};
+
+export const account_membership_ownership = /** @type {(inputs: Account_Membership_OwnershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ownership membership`)
+};
+
+export const account_profile_intro = /** @type {(inputs: Account_Profile_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name, how we reach you, and what we send you.`)
+};
+
+export const account_what_profile = /** @type {(inputs: Account_What_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your profile`)
+};
+
+export const account_memberships = /** @type {(inputs: Account_MembershipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memberships`)
+};
+
+export const account_no_membership = /** @type {(inputs: Account_No_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No membership yet: it starts with your first subscription or purchase.`)
+};
+
+export const account_several_addresses = /** @type {(inputs: Account_Several_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · several addresses`)
+};
+
+export const account_referral_state_joined = /** @type {(inputs: Account_Referral_State_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed up`)
+};
+
+export const account_referral_state_ordered = /** @type {(inputs: Account_Referral_State_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordered: your credit comes when it is delivered`)
+};
+
+export const account_referral_state_credited = /** @type {(inputs: Account_Referral_State_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered: you were credited`)
+};
+
+export const account_referral_intro = /** @type {(inputs: Account_Referral_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Share your link: a friend who signs up with it gets credit on their first order, and you earn credit when that order is delivered.`)
+};
+
+export const account_what_referrals = /** @type {(inputs: Account_What_ReferralsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your referrals`)
+};
+
+export const account_your_link = /** @type {(inputs: Account_Your_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your link`)
+};
+
+export const account_copy_link = /** @type {(inputs: Account_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy the link`)
+};
+
+export const account_copied = /** @type {(inputs: Account_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copied.`)
+};
+
+export const account_copy_failed = /** @type {(inputs: Account_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select the link and copy it.`)
+};
+
+export const account_referral_terms = /** @type {(inputs: Account_Referral_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your friend gets ${i?.welcome} off their first order; you get ${i?.reward} in credit once it is delivered. Credit is used first on your next order or monthly bill.`)
+};
+
+export const account_credit_earned = /** @type {(inputs: Account_Credit_EarnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credit earned by referring:`)
+};
+
+export const account_who_joined = /** @type {(inputs: Account_Who_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who joined`)
+};
+
+export const account_nobody_joined = /** @type {(inputs: Account_Nobody_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody has signed up with your link yet.`)
+};
+
+export const account_badge_ordered = /** @type {(inputs: Account_Badge_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordered`)
+};
+
+export const account_badge_joined = /** @type {(inputs: Account_Badge_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Joined`)
+};
+
+export const account_joined_on = /** @type {(inputs: Account_Joined_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Joined ${i?.date}.`)
+};
+
+export const account_problem_six_digits = /** @type {(inputs: Account_Problem_Six_DigitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the six digits of the code we texted you.`)
+};
+
+export const account_problem_other = /** @type {(inputs: Account_Problem_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong. Please try again.`)
+};
+
+export const account_back_to_profile = /** @type {(inputs: Account_Back_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to Profile`)
+};
+
+export const account_my_account = /** @type {(inputs: Account_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Account`)
+};
+
+export const account_enter_your_code = /** @type {(inputs: Account_Enter_Your_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your code`)
+};
+
+export const account_six_digit_code = /** @type {(inputs: Account_Six_Digit_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Six-digit code`)
+};
+
+export const account_works_until = /** @type {(inputs: Account_Works_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It works until ${i?.time}`)
+};
+
+export const account_checking_code = /** @type {(inputs: Account_Checking_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the code`)
+};
+
+export const account_verify = /** @type {(inputs: Account_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify`)
+};
+
+export const account_send_new_code = /** @type {(inputs: Account_Send_New_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send a new code`)
+};
+
+export const account_verify_mobile_title = /** @type {(inputs: Account_Verify_Mobile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify your mobile number`)
+};
+
+export const account_verify_mobile_short = /** @type {(inputs: Account_Verify_Mobile_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify your mobile`)
+};
+
+export const account_loading = /** @type {(inputs: Account_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading`)
+};
+
+export const account_page_load_failed = /** @type {(inputs: Account_Page_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not load this page`)
+};
+
+export const account_no_email_address = /** @type {(inputs: Account_No_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account has no email address.`)
+};
+
+export const account_add_mobile_first = /** @type {(inputs: Account_Add_Mobile_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a mobile number to your profile first; the code is texted to it.`)
+};
+
+export const account_add_mobile = /** @type {(inputs: Account_Add_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a mobile number`)
+};
+
+export const account_sent_confirmation_to = /** @type {(inputs: Account_Sent_Confirmation_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We sent a confirmation link to`)
+};
+
+export const account_open_link_once = /** @type {(inputs: Account_Open_Link_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Open it to confirm your address; the link works once.`)
+};
+
+export const account_opened_link = /** @type {(inputs: Account_Opened_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I opened the link`)
+};
+
+export const account_use_another_address = /** @type {(inputs: Account_Use_Another_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use another address`)
+};
+
+export const account_will_text_code = /** @type {(inputs: Account_Will_Text_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We will text a six-digit code to`)
+};
+
+export const account_works_ten_minutes = /** @type {(inputs: Account_Works_Ten_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. It works for 10 minutes.`)
+};
+
+export const account_sending_code = /** @type {(inputs: Account_Sending_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending the code`)
+};
+
+export const account_text_me_code = /** @type {(inputs: Account_Text_Me_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Text me a code`)
+};
+
+export const account_enter_code_texted = /** @type {(inputs: Account_Enter_Code_TextedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the code we texted to`)
+};
+
+export const account_code_expired = /** @type {(inputs: Account_Code_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code has expired`)
+};
+
+export const account_code_expired_text = /** @type {(inputs: Account_Code_Expired_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codes work for 10 minutes. Ask for a new one.`)
+};
+
+export const account_too_many_codes = /** @type {(inputs: Account_Too_Many_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many wrong codes`)
+};
+
+export const account_locked = /** @type {(inputs: Account_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For your security, verification is locked`)
+};
+
+export const account_until = /** @type {(inputs: Account_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`until`)
+};
+
+export const account_ask_new_code_then = /** @type {(inputs: Account_Ask_New_Code_ThenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`; you can ask for a new code then.`)
+};
+
+export const account_email_verified = /** @type {(inputs: Account_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your email is verified`)
+};
+
+export const account_mobile_verified = /** @type {(inputs: Account_Mobile_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your mobile number is verified`)
+};
+
+export const account_is_confirmed = /** @type {(inputs: Account_Is_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` is confirmed.`)
+};
+
+export const account_delivery_texts_go = /** @type {(inputs: Account_Delivery_Texts_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` Delivery texts can go to it.`)
+};
+
+export const account_brand = /** @type {(inputs: Account_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture`)
 };
 
 export const flows_my_account = /** @type {(inputs: Flows_My_AccountInputs) => LocalizedString} */ () => {

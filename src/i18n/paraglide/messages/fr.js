@@ -1335,6 +1335,258 @@
 /** @typedef {{}} Account_SavingInputs */
 /** @typedef {{}} Account_SaveInputs */
 /** @typedef {{}} Account_Back_To_DeliveriesInputs */
+/** @typedef {{ date: NonNullable<unknown>, amount: NonNullable<unknown> }} Account_Card_Declined_OnInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Card_Declined_OwedInputs */
+/** @typedef {{}} Account_DeclinedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Declined_OnInputs */
+/** @typedef {{ declined: NonNullable<unknown> }} Account_Paid_Late_SentenceInputs */
+/** @typedef {{ declined: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Paid_Late_On_SentenceInputs */
+/** @typedef {{}} Account_Charge_ProcessingInputs */
+/** @typedef {{}} Account_Paid_With_Credit_ShortInputs */
+/** @typedef {{}} Account_Charged_SentenceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Charged_On_SentenceInputs */
+/** @typedef {{ where: NonNullable<unknown>, count: NonNullable<unknown>, number: NonNullable<unknown> }} Account_Bill_MetaInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Incl_TaxInputs */
+/** @typedef {{}} Account_View_BillInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Of_DateInputs */
+/** @typedef {{}} Account_Billing_IntroInputs */
+/** @typedef {{}} Account_What_Billing_HistoryInputs */
+/** @typedef {{}} Account_No_Bills_TitleInputs */
+/** @typedef {{}} Account_No_Bills_TextInputs */
+/** @typedef {{}} Account_See_Upcoming_BillInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Bills_CountInputs */
+/** @typedef {{}} Account_Monthly_BillsInputs */
+/** @typedef {{}} Account_Billing_PagesInputs */
+/** @typedef {{}} Account_No_Bills_PageInputs */
+/** @typedef {{}} Account_Other_PaymentsInputs */
+/** @typedef {{}} Account_Your_ReceiptsInputs */
+/** @typedef {{}} Account_Card_Declined_TitleInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Declined_TextInputs */
+/** @typedef {{}} Account_Card_Expires_TitleInputs */
+/** @typedef {{ card: NonNullable<unknown>, date: NonNullable<unknown> }} Account_Card_Expires_TextInputs */
+/** @typedef {{}} Account_Card_WordInputs */
+/** @typedef {{}} Account_No_Card_TitleInputs */
+/** @typedef {{}} Account_No_Card_TextInputs */
+/** @typedef {{}} Account_Go_Payment_InfoInputs */
+/** @typedef {{ province: NonNullable<unknown> }} Account_Address_InInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Bill_OfInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Account_For_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Account_Line_InstalmentInputs */
+/** @typedef {{ name: NonNullable<unknown>, period: NonNullable<unknown> }} Account_Line_Monthly_FeeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Pivotcare_ForInputs */
+/** @typedef {{}} Account_Credit_AppliedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_To_Be_Charged_ToInputs */
+/** @typedef {{}} Account_To_Pay_Bill_DateInputs */
+/** @typedef {{}} Account_Upcoming_IntroInputs */
+/** @typedef {{}} Account_What_Next_BillInputs */
+/** @typedef {{}} Account_No_Bill_ComingInputs */
+/** @typedef {{}} Account_No_Bill_Coming_TextInputs */
+/** @typedef {{}} Account_Taxes_In_ForceInputs */
+/** @typedef {{}} Account_On_Payment_InfoInputs */
+/** @typedef {{}} Account_Past_Bills_InInputs */
+/** @typedef {{}} Account_Billing_Up_To_DateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_We_ChargedInputs */
+/** @typedef {{}} Account_Receipt_InInputs */
+/** @typedef {{}} Account_Bill_Shows_PaidInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Bills_UnpaidInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Overdue_Card_DeclinedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Overdue_Pay_WithInputs */
+/** @typedef {{}} Account_Overdue_Put_CardInputs */
+/** @typedef {{}} Account_PayingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Account_Pay_NowInputs */
+/** @typedef {{}} Account_No_Card_On_FileInputs */
+/** @typedef {{}} Account_ExpiredInputs */
+/** @typedef {{}} Account_Billing_Address_LabelInputs */
+/** @typedef {{}} Account_Billing_Address_NoneInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Account_Card_Now_On_FileInputs */
+/** @typedef {{}} Account_Put_New_CardInputs */
+/** @typedef {{ hold: NonNullable<unknown> }} Account_Card_Processor_NoteInputs */
+/** @typedef {{}} Account_Card_Not_SavedInputs */
+/** @typedef {{}} Account_Name_On_CardInputs */
+/** @typedef {{}} Account_Card_NumberInputs */
+/** @typedef {{}} Account_ExpiryInputs */
+/** @typedef {{}} Account_Expiry_PlaceholderInputs */
+/** @typedef {{}} Account_Security_CodeInputs */
+/** @typedef {{}} Account_Billing_AddressInputs */
+/** @typedef {{}} Account_Same_As_DeliveryInputs */
+/** @typedef {{}} Account_Street_AddressInputs */
+/** @typedef {{}} Account_Unit_OptionalInputs */
+/** @typedef {{}} Account_CityInputs */
+/** @typedef {{}} Account_Province_TerritoryInputs */
+/** @typedef {{}} Account_ChooseInputs */
+/** @typedef {{}} Account_Postal_CodeInputs */
+/** @typedef {{}} Account_Postal_PlaceholderInputs */
+/** @typedef {{}} Account_Checking_CardInputs */
+/** @typedef {{}} Account_Save_New_CardInputs */
+/** @typedef {{}} Account_Payment_IntroInputs */
+/** @typedef {{}} Account_What_Payment_InfoInputs */
+/** @typedef {{}} Account_Card_On_FileInputs */
+/** @typedef {{}} Account_Problem_Card_NameInputs */
+/** @typedef {{}} Account_Problem_Card_NumberInputs */
+/** @typedef {{}} Account_Problem_ExpiryInputs */
+/** @typedef {{}} Account_Problem_CvcInputs */
+/** @typedef {{}} Account_Problem_First_NameInputs */
+/** @typedef {{}} Account_Problem_Last_NameInputs */
+/** @typedef {{}} Account_Problem_StreetInputs */
+/** @typedef {{}} Account_Problem_CityInputs */
+/** @typedef {{}} Account_Problem_ProvinceInputs */
+/** @typedef {{}} Account_Problem_Province_TerritoryInputs */
+/** @typedef {{}} Account_Problem_PostalInputs */
+/** @typedef {{}} Account_Problem_Postal_TheInputs */
+/** @typedef {{}} Account_Problem_Postal_FormatInputs */
+/** @typedef {{}} Account_Problem_PhoneInputs */
+/** @typedef {{}} Account_Problem_FloorInputs */
+/** @typedef {{}} Account_Please_Sign_InInputs */
+/** @typedef {{}} Account_Province_AbInputs */
+/** @typedef {{}} Account_Province_BcInputs */
+/** @typedef {{}} Account_Province_MbInputs */
+/** @typedef {{}} Account_Province_NbInputs */
+/** @typedef {{}} Account_Province_NlInputs */
+/** @typedef {{}} Account_Province_NsInputs */
+/** @typedef {{}} Account_Province_NtInputs */
+/** @typedef {{}} Account_Province_NuInputs */
+/** @typedef {{}} Account_Province_OnInputs */
+/** @typedef {{}} Account_Province_PeInputs */
+/** @typedef {{}} Account_Province_QcInputs */
+/** @typedef {{}} Account_Province_SkInputs */
+/** @typedef {{}} Account_Province_YtInputs */
+/** @typedef {{}} Account_Building_HouseInputs */
+/** @typedef {{}} Account_Building_ApartmentInputs */
+/** @typedef {{}} Account_Building_CondoInputs */
+/** @typedef {{}} Account_Building_TownhouseInputs */
+/** @typedef {{}} Account_Building_OfficeInputs */
+/** @typedef {{ floor: NonNullable<unknown> }} Account_FloorInputs */
+/** @typedef {{}} Account_ElevatorInputs */
+/** @typedef {{}} Account_Loading_DockInputs */
+/** @typedef {{ buzzer: NonNullable<unknown> }} Account_BuzzerInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Account_ReceivingInputs */
+/** @typedef {{ street: NonNullable<unknown>, unit: NonNullable<unknown> }} Account_Unit_NameInputs */
+/** @typedef {{}} Account_Main_AddressInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Account_QuotedInputs */
+/** @typedef {{}} Account_No_Furniture_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Account_Products_HereInputs */
+/** @typedef {{}} Account_Remove_Address_TitleInputs */
+/** @typedef {{}} Account_Remove_Address_TextInputs */
+/** @typedef {{}} Account_Removing_AddressInputs */
+/** @typedef {{}} Account_RemoveInputs */
+/** @typedef {{}} Account_Keep_ItInputs */
+/** @typedef {{}} Account_EditInputs */
+/** @typedef {{}} Account_Making_MainInputs */
+/** @typedef {{}} Account_Make_MainInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Account_Hidden_NameInputs */
+/** @typedef {{}} Account_Add_AddressInputs */
+/** @typedef {{}} Account_What_AddressesInputs */
+/** @typedef {{}} Account_No_AddressesInputs */
+/** @typedef {{}} Account_No_Addresses_TextInputs */
+/** @typedef {{}} Account_Your_AddressesInputs */
+/** @typedef {{}} Account_Address_AddedInputs */
+/** @typedef {{}} Account_Address_SavedInputs */
+/** @typedef {{}} Account_Edit_AddressInputs */
+/** @typedef {{}} Account_CancelInputs */
+/** @typedef {{}} Account_Address_Not_FoundInputs */
+/** @typedef {{}} Account_See_AddressesInputs */
+/** @typedef {{}} Account_Address_Not_Found_TextInputs */
+/** @typedef {{}} Account_Address_Edit_IntroInputs */
+/** @typedef {{}} Account_What_The_AddressInputs */
+/** @typedef {{}} Account_Save_ChangesInputs */
+/** @typedef {{}} Account_Save_AddressInputs */
+/** @typedef {{}} Account_Edit_The_AddressInputs */
+/** @typedef {{}} Account_New_Delivery_AddressInputs */
+/** @typedef {{}} Account_Choose_AddressInputs */
+/** @typedef {{}} Account_Billing_Address_To_UseInputs */
+/** @typedef {{}} Account_Where_Should_GoInputs */
+/** @typedef {{}} Account_Add_FirstInputs */
+/** @typedef {{}} Account_Use_This_AddressInputs */
+/** @typedef {{}} Account_Profile_SavedInputs */
+/** @typedef {{}} Account_Your_DetailsInputs */
+/** @typedef {{}} Account_First_NameInputs */
+/** @typedef {{}} Account_Last_NameInputs */
+/** @typedef {{}} Account_Mobile_PhoneInputs */
+/** @typedef {{}} Account_Phone_HintInputs */
+/** @typedef {{}} Account_Verified_SentenceInputs */
+/** @typedef {{}} Account_Verify_NumberInputs */
+/** @typedef {{}} Account_Other_PhoneInputs */
+/** @typedef {{}} Account_OptionalInputs */
+/** @typedef {{}} Account_Text_DeliveriesInputs */
+/** @typedef {{}} Account_Sent_To_MobileInputs */
+/** @typedef {{}} Account_Email_NewsInputs */
+/** @typedef {{}} Account_Saving_DetailsInputs */
+/** @typedef {{}} Account_Save_DetailsInputs */
+/** @typedef {{}} Account_Enter_New_EmailInputs */
+/** @typedef {{}} Account_Enter_PasswordInputs */
+/** @typedef {{}} Account_Security_PasswordInputs */
+/** @typedef {{}} Account_VerifiedInputs */
+/** @typedef {{}} Account_Not_VerifiedInputs */
+/** @typedef {{}} Account_Check_InboxInputs */
+/** @typedef {{}} Account_Sent_Link_ToInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Finish_ChangeInputs */
+/** @typedef {{}} Account_Change_Your_EmailInputs */
+/** @typedef {{}} Account_New_EmailInputs */
+/** @typedef {{}} Account_Your_PasswordInputs */
+/** @typedef {{}} Account_Sending_LinkInputs */
+/** @typedef {{}} Account_Send_ConfirmationInputs */
+/** @typedef {{}} Account_Change_EmailInputs */
+/** @typedef {{}} Account_Verify_EmailInputs */
+/** @typedef {{}} Account_Membership_SubscriptionInputs */
+/** @typedef {{}} Account_Membership_OwnershipInputs */
+/** @typedef {{}} Account_Profile_IntroInputs */
+/** @typedef {{}} Account_What_ProfileInputs */
+/** @typedef {{}} Account_MembershipsInputs */
+/** @typedef {{}} Account_No_MembershipInputs */
+/** @typedef {{}} Account_Several_AddressesInputs */
+/** @typedef {{}} Account_Referral_State_JoinedInputs */
+/** @typedef {{}} Account_Referral_State_OrderedInputs */
+/** @typedef {{}} Account_Referral_State_CreditedInputs */
+/** @typedef {{}} Account_Referral_IntroInputs */
+/** @typedef {{}} Account_What_ReferralsInputs */
+/** @typedef {{}} Account_Your_LinkInputs */
+/** @typedef {{}} Account_Copy_LinkInputs */
+/** @typedef {{}} Account_CopiedInputs */
+/** @typedef {{}} Account_Copy_FailedInputs */
+/** @typedef {{ welcome: NonNullable<unknown>, reward: NonNullable<unknown> }} Account_Referral_TermsInputs */
+/** @typedef {{}} Account_Credit_EarnedInputs */
+/** @typedef {{}} Account_Who_JoinedInputs */
+/** @typedef {{}} Account_Nobody_JoinedInputs */
+/** @typedef {{}} Account_Badge_OrderedInputs */
+/** @typedef {{}} Account_Badge_JoinedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Account_Joined_OnInputs */
+/** @typedef {{}} Account_Problem_Six_DigitsInputs */
+/** @typedef {{}} Account_Problem_OtherInputs */
+/** @typedef {{}} Account_Back_To_ProfileInputs */
+/** @typedef {{}} Account_My_AccountInputs */
+/** @typedef {{}} Account_Enter_Your_CodeInputs */
+/** @typedef {{}} Account_Six_Digit_CodeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Account_Works_UntilInputs */
+/** @typedef {{}} Account_Checking_CodeInputs */
+/** @typedef {{}} Account_VerifyInputs */
+/** @typedef {{}} Account_Send_New_CodeInputs */
+/** @typedef {{}} Account_Verify_Mobile_TitleInputs */
+/** @typedef {{}} Account_Verify_Mobile_ShortInputs */
+/** @typedef {{}} Account_LoadingInputs */
+/** @typedef {{}} Account_Page_Load_FailedInputs */
+/** @typedef {{}} Account_No_Email_AddressInputs */
+/** @typedef {{}} Account_Add_Mobile_FirstInputs */
+/** @typedef {{}} Account_Add_MobileInputs */
+/** @typedef {{}} Account_Sent_Confirmation_ToInputs */
+/** @typedef {{}} Account_Open_Link_OnceInputs */
+/** @typedef {{}} Account_Opened_LinkInputs */
+/** @typedef {{}} Account_Use_Another_AddressInputs */
+/** @typedef {{}} Account_Will_Text_CodeInputs */
+/** @typedef {{}} Account_Works_Ten_MinutesInputs */
+/** @typedef {{}} Account_Sending_CodeInputs */
+/** @typedef {{}} Account_Text_Me_CodeInputs */
+/** @typedef {{}} Account_Enter_Code_TextedInputs */
+/** @typedef {{}} Account_Code_ExpiredInputs */
+/** @typedef {{}} Account_Code_Expired_TextInputs */
+/** @typedef {{}} Account_Too_Many_CodesInputs */
+/** @typedef {{}} Account_LockedInputs */
+/** @typedef {{}} Account_UntilInputs */
+/** @typedef {{}} Account_Ask_New_Code_ThenInputs */
+/** @typedef {{}} Account_Email_VerifiedInputs */
+/** @typedef {{}} Account_Mobile_VerifiedInputs */
+/** @typedef {{}} Account_Is_ConfirmedInputs */
+/** @typedef {{}} Account_Delivery_Texts_GoInputs */
+/** @typedef {{}} Account_BrandInputs */
 /** @typedef {{}} Flows_My_AccountInputs */
 /** @typedef {{}} Flows_ReceiptsInputs */
 /** @typedef {{}} Flows_Contact_UsInputs */
@@ -7427,6 +7679,1020 @@ export const account_save = /** @type {(inputs: Account_SaveInputs) => Localized
 
 export const account_back_to_deliveries = /** @type {(inputs: Account_Back_To_DeliveriesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Retour aux livraisons`)
+};
+
+export const account_card_declined_on = /** @type {(inputs: Account_Card_Declined_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre carte a été refusée le ${i?.date} : ${i?.amount} est dû.`)
+};
+
+export const account_card_declined_owed = /** @type {(inputs: Account_Card_Declined_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre carte a été refusée : ${i?.amount} est dû.`)
+};
+
+export const account_declined = /** @type {(inputs: Account_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refusée`)
+};
+
+export const account_declined_on = /** @type {(inputs: Account_Declined_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refusée le ${i?.date}`)
+};
+
+export const account_paid_late_sentence = /** @type {(inputs: Account_Paid_Late_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.declined}, payée.`)
+};
+
+export const account_paid_late_on_sentence = /** @type {(inputs: Account_Paid_Late_On_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.declined}, payée le ${i?.date}.`)
+};
+
+export const account_charge_processing = /** @type {(inputs: Account_Charge_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le prélèvement est en cours de traitement.`)
+};
+
+export const account_paid_with_credit_short = /** @type {(inputs: Account_Paid_With_Credit_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payée avec le crédit au compte.`)
+};
+
+export const account_charged_sentence = /** @type {(inputs: Account_Charged_SentenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prélevée.`)
+};
+
+export const account_charged_on_sentence = /** @type {(inputs: Account_Charged_On_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Prélevée le ${i?.date}.`)
+};
+
+export const account_bill_meta = /** @type {(inputs: Account_Bill_MetaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} · ${i?.count} · ${i?.number}`)
+};
+
+export const account_incl_tax = /** @type {(inputs: Account_Incl_TaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`taxes de ${i?.amount} incluses`)
+};
+
+export const account_view_bill = /** @type {(inputs: Account_View_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir la facture`)
+};
+
+export const account_of_date = /** @type {(inputs: Account_Of_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` du ${i?.date}`)
+};
+
+export const account_billing_intro = /** @type {(inputs: Account_Billing_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La facture de chaque mois pour chaque adresse, de la plus récente à la plus ancienne : prélevée, refusée ou payée en retard. Ouvrez-en une pour la consulter ou l’imprimer.`)
+};
+
+export const account_what_billing_history = /** @type {(inputs: Account_What_Billing_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`votre historique de facturation`)
+};
+
+export const account_no_bills_title = /** @type {(inputs: Account_No_Bills_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune facture mensuelle pour l’instant`)
+};
+
+export const account_no_bills_text = /** @type {(inputs: Account_No_Bills_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre première facture mensuelle arrive un mois après la livraison de vos meubles.`)
+};
+
+export const account_see_upcoming_bill = /** @type {(inputs: Account_See_Upcoming_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir la prochaine facture`)
+};
+
+export const account_bills_count = /** @type {(inputs: Account_Bills_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} facture`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} factures`);
+	return /** @type {LocalizedString} */ ("account_bills_count");
+};
+
+export const account_monthly_bills = /** @type {(inputs: Account_Monthly_BillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Factures mensuelles`)
+};
+
+export const account_billing_pages = /** @type {(inputs: Account_Billing_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages de l’historique de facturation`)
+};
+
+export const account_no_bills_page = /** @type {(inputs: Account_No_Bills_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il n’y a aucune facture sur cette page.`)
+};
+
+export const account_other_payments = /** @type {(inputs: Account_Other_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les paiements d’autres types (commandes, pourboires, remboursements, crédits) se trouvent dans`)
+};
+
+export const account_your_receipts = /** @type {(inputs: Account_Your_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vos reçus`)
+};
+
+export const account_card_declined_title = /** @type {(inputs: Account_Card_Declined_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre carte a été refusée`)
+};
+
+export const account_card_declined_text = /** @type {(inputs: Account_Card_Declined_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre ${i?.card} a été refusée pour votre dernière facture, qui est toujours impayée. Cette facture irait sur la même carte : enregistrez une nouvelle carte et payez le solde en souffrance.`)
+};
+
+export const account_card_expires_title = /** @type {(inputs: Account_Card_Expires_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre carte expire avant cette facture`)
+};
+
+export const account_card_expires_text = /** @type {(inputs: Account_Card_Expires_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre ${i?.card} expire avant le ${i?.date}. Enregistrez une nouvelle carte pour que cette facture puisse être payée.`)
+};
+
+export const account_card_word = /** @type {(inputs: Account_Card_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`carte`)
+};
+
+export const account_no_card_title = /** @type {(inputs: Account_No_Card_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune carte au dossier`)
+};
+
+export const account_no_card_text = /** @type {(inputs: Account_No_Card_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il n’y a aucune carte sur laquelle prélever cette facture. Enregistrez une carte avant la date de facturation.`)
+};
+
+export const account_go_payment_info = /** @type {(inputs: Account_Go_Payment_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller aux renseignements de paiement`)
+};
+
+export const account_address_in = /** @type {(inputs: Account_Address_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Une adresse en ${i?.province}`)
+};
+
+export const account_bill_of = /** @type {(inputs: Account_Bill_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Facture du ${i?.date}`)
+};
+
+export const account_for_where = /** @type {(inputs: Account_For_WhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pour ${i?.where}`)
+};
+
+export const account_line_instalment = /** @type {(inputs: Account_Line_InstalmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, versement (paiement ${i?.period})`)
+};
+
+export const account_line_monthly_fee = /** @type {(inputs: Account_Line_Monthly_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, frais mensuels (paiement ${i?.period})`)
+};
+
+export const account_pivotcare_for = /** @type {(inputs: Account_Pivotcare_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PivotCare pour ${i?.name}`)
+};
+
+export const account_credit_applied = /** @type {(inputs: Account_Credit_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédit au compte appliqué`)
+};
+
+export const account_to_be_charged_to = /** @type {(inputs: Account_To_Be_Charged_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`À prélever sur votre ${i?.card}`)
+};
+
+export const account_to_pay_bill_date = /** @type {(inputs: Account_To_Pay_Bill_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`À payer à la date de facturation`)
+};
+
+export const account_upcoming_intro = /** @type {(inputs: Account_Upcoming_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre prochaine facture mensuelle pour chaque adresse, telle que nous la prélèverons sur la carte au dossier.`)
+};
+
+export const account_what_next_bill = /** @type {(inputs: Account_What_Next_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`votre prochaine facture`)
+};
+
+export const account_no_bill_coming = /** @type {(inputs: Account_No_Bill_ComingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune facture à venir`)
+};
+
+export const account_no_bill_coming_text = /** @type {(inputs: Account_No_Bill_Coming_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plus rien de ce que vous avez n’est facturé chaque mois, ou vos meubles ne sont pas encore livrés.`)
+};
+
+export const account_taxes_in_force = /** @type {(inputs: Account_Taxes_In_ForceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les taxes sont celles en vigueur à la date de la facture. La carte se trouve`)
+};
+
+export const account_on_payment_info = /** @type {(inputs: Account_On_Payment_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dans vos renseignements de paiement`)
+};
+
+export const account_past_bills_in = /** @type {(inputs: Account_Past_Bills_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Les factures passées se trouvent dans votre`)
+};
+
+export const account_billing_up_to_date = /** @type {(inputs: Account_Billing_Up_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci : votre facturation est à jour`)
+};
+
+export const account_we_charged = /** @type {(inputs: Account_We_ChargedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous avons prélevé ${i?.amount} sur la carte au dossier.`)
+};
+
+export const account_receipt_in = /** @type {(inputs: Account_Receipt_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Son reçu se trouve dans`)
+};
+
+export const account_bill_shows_paid = /** @type {(inputs: Account_Bill_Shows_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, et la facture paraît comme payée dans votre`)
+};
+
+export const account_bills_unpaid = /** @type {(inputs: Account_Bills_UnpaidInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Une facture mensuelle est impayée.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} factures mensuelles sont impayées.`);
+	return /** @type {LocalizedString} */ ("account_bills_unpaid");
+};
+
+export const account_overdue_card_declined = /** @type {(inputs: Account_Overdue_Card_DeclinedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre ${i?.card} a été refusée pour celle-ci : enregistrez une nouvelle carte ci-dessous, puis payez.`)
+};
+
+export const account_overdue_pay_with = /** @type {(inputs: Account_Overdue_Pay_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payez maintenant avec votre ${i?.card} au dossier.`)
+};
+
+export const account_overdue_put_card = /** @type {(inputs: Account_Overdue_Put_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrez une carte ci-dessous, puis payez.`)
+};
+
+export const account_paying = /** @type {(inputs: Account_PayingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement en cours`)
+};
+
+export const account_pay_now = /** @type {(inputs: Account_Pay_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payer maintenant ${i?.amount}`)
+};
+
+export const account_no_card_on_file = /** @type {(inputs: Account_No_Card_On_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune carte au dossier. Ajoutez-en une ci-dessous : les factures mensuelles y sont prélevées.`)
+};
+
+export const account_expired = /** @type {(inputs: Account_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expirée`)
+};
+
+export const account_billing_address_label = /** @type {(inputs: Account_Billing_Address_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse de facturation :`)
+};
+
+export const account_billing_address_none = /** @type {(inputs: Account_Billing_Address_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aucune pour l’instant (ajoutez une adresse)`)
+};
+
+export const account_card_now_on_file = /** @type {(inputs: Account_Card_Now_On_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre ${i?.card} est maintenant la carte au dossier.`)
+};
+
+export const account_put_new_card = /** @type {(inputs: Account_Put_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer une nouvelle carte`)
+};
+
+export const account_card_processor_note = /** @type {(inputs: Account_Card_Processor_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre carte va directement à notre processeur de paiement ; nous ne voyons ni ne conservons jamais son numéro. Elle est vérifiée par une retenue de ${i?.hold} libérée aussitôt.`)
+};
+
+export const account_card_not_saved = /** @type {(inputs: Account_Card_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La carte n’a pas été enregistrée`)
+};
+
+export const account_name_on_card = /** @type {(inputs: Account_Name_On_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom sur la carte`)
+};
+
+export const account_card_number = /** @type {(inputs: Account_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Numéro de carte`)
+};
+
+export const account_expiry = /** @type {(inputs: Account_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date d’expiration (MM/AA)`)
+};
+
+export const account_expiry_placeholder = /** @type {(inputs: Account_Expiry_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MM/AA`)
+};
+
+export const account_security_code = /** @type {(inputs: Account_Security_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code de sécurité`)
+};
+
+export const account_billing_address = /** @type {(inputs: Account_Billing_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse de facturation`)
+};
+
+export const account_same_as_delivery = /** @type {(inputs: Account_Same_As_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identique à mon adresse de livraison`)
+};
+
+export const account_street_address = /** @type {(inputs: Account_Street_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse municipale`)
+};
+
+export const account_unit_optional = /** @type {(inputs: Account_Unit_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appartement (facultatif)`)
+};
+
+export const account_city = /** @type {(inputs: Account_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ville`)
+};
+
+export const account_province_territory = /** @type {(inputs: Account_Province_TerritoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Province ou territoire`)
+};
+
+export const account_choose = /** @type {(inputs: Account_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir`)
+};
+
+export const account_postal_code = /** @type {(inputs: Account_Postal_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code postal`)
+};
+
+export const account_postal_placeholder = /** @type {(inputs: Account_Postal_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A1A 1A1`)
+};
+
+export const account_checking_card = /** @type {(inputs: Account_Checking_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérification de la carte`)
+};
+
+export const account_save_new_card = /** @type {(inputs: Account_Save_New_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer la nouvelle carte`)
+};
+
+export const account_payment_intro = /** @type {(inputs: Account_Payment_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La carte sur laquelle vos factures mensuelles sont prélevées, et tout solde en souffrance.`)
+};
+
+export const account_what_payment_info = /** @type {(inputs: Account_What_Payment_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vos renseignements de paiement`)
+};
+
+export const account_card_on_file = /** @type {(inputs: Account_Card_On_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carte au dossier`)
+};
+
+export const account_problem_card_name = /** @type {(inputs: Account_Problem_Card_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le nom inscrit sur la carte.`)
+};
+
+export const account_problem_card_number = /** @type {(inputs: Account_Problem_Card_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez le numéro de carte.`)
+};
+
+export const account_problem_expiry = /** @type {(inputs: Account_Problem_ExpiryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez la date d’expiration au format MM/AA.`)
+};
+
+export const account_problem_cvc = /** @type {(inputs: Account_Problem_CvcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le code de sécurité à 3 ou 4 chiffres.`)
+};
+
+export const account_problem_first_name = /** @type {(inputs: Account_Problem_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un prénom.`)
+};
+
+export const account_problem_last_name = /** @type {(inputs: Account_Problem_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un nom de famille.`)
+};
+
+export const account_problem_street = /** @type {(inputs: Account_Problem_StreetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez l’adresse municipale.`)
+};
+
+export const account_problem_city = /** @type {(inputs: Account_Problem_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez la ville.`)
+};
+
+export const account_problem_province = /** @type {(inputs: Account_Problem_ProvinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une province.`)
+};
+
+export const account_problem_province_territory = /** @type {(inputs: Account_Problem_Province_TerritoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez la province ou le territoire.`)
+};
+
+export const account_problem_postal = /** @type {(inputs: Account_Problem_PostalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un code postal.`)
+};
+
+export const account_problem_postal_the = /** @type {(inputs: Account_Problem_Postal_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le code postal.`)
+};
+
+export const account_problem_postal_format = /** @type {(inputs: Account_Problem_Postal_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un code postal canadien comme A1A 1A1.`)
+};
+
+export const account_problem_phone = /** @type {(inputs: Account_Problem_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro de téléphone à 10 chiffres, p. ex. 416 555 0134.`)
+};
+
+export const account_problem_floor = /** @type {(inputs: Account_Problem_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez l’étage en chiffres.`)
+};
+
+export const account_please_sign_in = /** @type {(inputs: Account_Please_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez vous connecter pour continuer.`)
+};
+
+export const account_province_ab = /** @type {(inputs: Account_Province_AbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alberta`)
+};
+
+export const account_province_bc = /** @type {(inputs: Account_Province_BcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
+};
+
+export const account_province_mb = /** @type {(inputs: Account_Province_MbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manitoba`)
+};
+
+export const account_province_nb = /** @type {(inputs: Account_Province_NbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
+};
+
+export const account_province_nl = /** @type {(inputs: Account_Province_NlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
+};
+
+export const account_province_ns = /** @type {(inputs: Account_Province_NsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
+};
+
+export const account_province_nt = /** @type {(inputs: Account_Province_NtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
+};
+
+export const account_province_nu = /** @type {(inputs: Account_Province_NuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunavut`)
+};
+
+export const account_province_on = /** @type {(inputs: Account_Province_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ontario`)
+};
+
+export const account_province_pe = /** @type {(inputs: Account_Province_PeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
+};
+
+export const account_province_qc = /** @type {(inputs: Account_Province_QcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Québec`)
+};
+
+export const account_province_sk = /** @type {(inputs: Account_Province_SkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saskatchewan`)
+};
+
+export const account_province_yt = /** @type {(inputs: Account_Province_YtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const account_building_house = /** @type {(inputs: Account_Building_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maison`)
+};
+
+export const account_building_apartment = /** @type {(inputs: Account_Building_ApartmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appartement`)
+};
+
+export const account_building_condo = /** @type {(inputs: Account_Building_CondoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Condo`)
+};
+
+export const account_building_townhouse = /** @type {(inputs: Account_Building_TownhouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maison de ville`)
+};
+
+export const account_building_office = /** @type {(inputs: Account_Building_OfficeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bureau`)
+};
+
+export const account_floor = /** @type {(inputs: Account_FloorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`étage ${i?.floor}`)
+};
+
+export const account_elevator = /** @type {(inputs: Account_ElevatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ascenseur`)
+};
+
+export const account_loading_dock = /** @type {(inputs: Account_Loading_DockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`quai de chargement`)
+};
+
+export const account_buzzer = /** @type {(inputs: Account_BuzzerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`interphone ${i?.buzzer}`)
+};
+
+export const account_receiving = /** @type {(inputs: Account_ReceivingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`réception ${i?.hours}`)
+};
+
+export const account_unit_name = /** @type {(inputs: Account_Unit_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.street}, app. ${i?.unit}`)
+};
+
+export const account_main_address = /** @type {(inputs: Account_Main_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse principale`)
+};
+
+export const account_quoted = /** @type {(inputs: Account_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`« ${i?.text} »`)
+};
+
+export const account_no_furniture_here = /** @type {(inputs: Account_No_Furniture_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucun meuble ici en ce moment`)
+};
+
+export const account_products_here = /** @type {(inputs: Account_Products_HereInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} produit ici`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} produits ici`);
+	return /** @type {LocalizedString} */ ("account_products_here");
+};
+
+export const account_remove_address_title = /** @type {(inputs: Account_Remove_Address_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirer cette adresse ?`)
+};
+
+export const account_remove_address_text = /** @type {(inputs: Account_Remove_Address_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elle quitte votre carnet d’adresses ; les commandes passées la conservent.`)
+};
+
+export const account_removing_address = /** @type {(inputs: Account_Removing_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retrait de l’adresse`)
+};
+
+export const account_remove = /** @type {(inputs: Account_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirer`)
+};
+
+export const account_keep_it = /** @type {(inputs: Account_Keep_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La garder`)
+};
+
+export const account_edit = /** @type {(inputs: Account_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier`)
+};
+
+export const account_making_main = /** @type {(inputs: Account_Making_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changement de l’adresse principale`)
+};
+
+export const account_make_main = /** @type {(inputs: Account_Make_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En faire l’adresse principale`)
+};
+
+export const account_hidden_name = /** @type {(inputs: Account_Hidden_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` : ${i?.name}`)
+};
+
+export const account_add_address = /** @type {(inputs: Account_Add_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter une adresse`)
+};
+
+export const account_what_addresses = /** @type {(inputs: Account_What_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vos adresses`)
+};
+
+export const account_no_addresses = /** @type {(inputs: Account_No_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune adresse pour l’instant`)
+};
+
+export const account_no_addresses_text = /** @type {(inputs: Account_No_Addresses_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez l’adresse où nous devons livrer ; le paiement la proposera en premier.`)
+};
+
+export const account_your_addresses = /** @type {(inputs: Account_Your_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos adresses`)
+};
+
+export const account_address_added = /** @type {(inputs: Account_Address_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse ajoutée.`)
+};
+
+export const account_address_saved = /** @type {(inputs: Account_Address_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse enregistrée.`)
+};
+
+export const account_edit_address = /** @type {(inputs: Account_Edit_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier l’adresse`)
+};
+
+export const account_cancel = /** @type {(inputs: Account_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler`)
+};
+
+export const account_address_not_found = /** @type {(inputs: Account_Address_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas cette adresse`)
+};
+
+export const account_see_addresses = /** @type {(inputs: Account_See_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir vos adresses`)
+};
+
+export const account_address_not_found_text = /** @type {(inputs: Account_Address_Not_Found_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elle a peut-être été retirée, ou le lien ne concerne pas votre compte.`)
+};
+
+export const account_address_edit_intro = /** @type {(inputs: Account_Address_Edit_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tout ce dont l’équipe a besoin pour entrer vos meubles : l’appartement, l’étage, l’ascenseur, l’interphone et quand quelqu’un peut les recevoir.`)
+};
+
+export const account_what_the_address = /** @type {(inputs: Account_What_The_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`l’adresse`)
+};
+
+export const account_save_changes = /** @type {(inputs: Account_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer les modifications`)
+};
+
+export const account_save_address = /** @type {(inputs: Account_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer l’adresse`)
+};
+
+export const account_edit_the_address = /** @type {(inputs: Account_Edit_The_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier l’adresse`)
+};
+
+export const account_new_delivery_address = /** @type {(inputs: Account_New_Delivery_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle adresse de livraison`)
+};
+
+export const account_choose_address = /** @type {(inputs: Account_Choose_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir une adresse`)
+};
+
+export const account_billing_address_to_use = /** @type {(inputs: Account_Billing_Address_To_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’adresse de facturation à utiliser.`)
+};
+
+export const account_where_should_go = /** @type {(inputs: Account_Where_Should_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Où cela doit aller.`)
+};
+
+export const account_add_first = /** @type {(inputs: Account_Add_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez-en une d’abord, puis revenez la choisir.`)
+};
+
+export const account_use_this_address = /** @type {(inputs: Account_Use_This_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utiliser cette adresse`)
+};
+
+export const account_profile_saved = /** @type {(inputs: Account_Profile_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos renseignements sont enregistrés.`)
+};
+
+export const account_your_details = /** @type {(inputs: Account_Your_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vos renseignements`)
+};
+
+export const account_first_name = /** @type {(inputs: Account_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prénom`)
+};
+
+export const account_last_name = /** @type {(inputs: Account_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom de famille`)
+};
+
+export const account_mobile_phone = /** @type {(inputs: Account_Mobile_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Téléphone cellulaire`)
+};
+
+export const account_phone_hint = /** @type {(inputs: Account_Phone_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un numéro canadien, comme 416-555-0134.`)
+};
+
+export const account_verified_sentence = /** @type {(inputs: Account_Verified_SentenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifié.`)
+};
+
+export const account_verify_number = /** @type {(inputs: Account_Verify_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifier ce numéro`)
+};
+
+export const account_other_phone = /** @type {(inputs: Account_Other_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Autre téléphone`)
+};
+
+export const account_optional = /** @type {(inputs: Account_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facultatif`)
+};
+
+export const account_text_deliveries = /** @type {(inputs: Account_Text_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`M’envoyer des textos au sujet de mes livraisons`)
+};
+
+export const account_sent_to_mobile = /** @type {(inputs: Account_Sent_To_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyés à votre téléphone cellulaire`)
+};
+
+export const account_email_news = /** @type {(inputs: Account_Email_NewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`M’envoyer des nouvelles et des offres par courriel`)
+};
+
+export const account_saving_details = /** @type {(inputs: Account_Saving_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrement de vos renseignements`)
+};
+
+export const account_save_details = /** @type {(inputs: Account_Save_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer les renseignements`)
+};
+
+export const account_enter_new_email = /** @type {(inputs: Account_Enter_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez la nouvelle adresse courriel.`)
+};
+
+export const account_enter_password = /** @type {(inputs: Account_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre mot de passe.`)
+};
+
+export const account_security_password = /** @type {(inputs: Account_Security_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pour votre sécurité, entrez votre mot de passe pour changer votre courriel.`)
+};
+
+export const account_verified = /** @type {(inputs: Account_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifié`)
+};
+
+export const account_not_verified = /** @type {(inputs: Account_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non vérifié`)
+};
+
+export const account_check_inbox = /** @type {(inputs: Account_Check_InboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez votre boîte de réception`)
+};
+
+export const account_sent_link_to = /** @type {(inputs: Account_Sent_Link_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous avons envoyé un lien à`)
+};
+
+export const account_finish_change = /** @type {(inputs: Account_Finish_ChangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`. Ouvrez-le pour terminer le changement ; d’ici là, vous continuez de vous connecter avec ${i?.email}.`)
+};
+
+export const account_change_your_email = /** @type {(inputs: Account_Change_Your_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer votre courriel`)
+};
+
+export const account_new_email = /** @type {(inputs: Account_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle adresse courriel`)
+};
+
+export const account_your_password = /** @type {(inputs: Account_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre mot de passe`)
+};
+
+export const account_sending_link = /** @type {(inputs: Account_Sending_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoi du lien`)
+};
+
+export const account_send_confirmation = /** @type {(inputs: Account_Send_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyer un lien de confirmation`)
+};
+
+export const account_change_email = /** @type {(inputs: Account_Change_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer le courriel`)
+};
+
+export const account_verify_email = /** @type {(inputs: Account_Verify_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifier votre courriel`)
+};
+
+export const account_membership_subscription = /** @type {(inputs: Account_Membership_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adhésion par abonnement`)
+};
+
+export const account_membership_ownership = /** @type {(inputs: Account_Membership_OwnershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adhésion propriétaire`)
+};
+
+export const account_profile_intro = /** @type {(inputs: Account_Profile_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre nom, comment nous vous joignons, et ce que nous vous envoyons.`)
+};
+
+export const account_what_profile = /** @type {(inputs: Account_What_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`votre profil`)
+};
+
+export const account_memberships = /** @type {(inputs: Account_MembershipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adhésions`)
+};
+
+export const account_no_membership = /** @type {(inputs: Account_No_MembershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune adhésion pour l’instant : elle commence avec votre premier abonnement ou achat.`)
+};
+
+export const account_several_addresses = /** @type {(inputs: Account_Several_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · plusieurs adresses`)
+};
+
+export const account_referral_state_joined = /** @type {(inputs: Account_Referral_State_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscrit`)
+};
+
+export const account_referral_state_ordered = /** @type {(inputs: Account_Referral_State_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commande passée : votre crédit arrive à la livraison`)
+};
+
+export const account_referral_state_credited = /** @type {(inputs: Account_Referral_State_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livré : vous avez été crédité`)
+};
+
+export const account_referral_intro = /** @type {(inputs: Account_Referral_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partagez votre lien : un ami qui s’inscrit avec celui-ci obtient un crédit sur sa première commande, et vous obtenez un crédit quand cette commande est livrée.`)
+};
+
+export const account_what_referrals = /** @type {(inputs: Account_What_ReferralsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vos parrainages`)
+};
+
+export const account_your_link = /** @type {(inputs: Account_Your_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre lien`)
+};
+
+export const account_copy_link = /** @type {(inputs: Account_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copier le lien`)
+};
+
+export const account_copied = /** @type {(inputs: Account_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copié.`)
+};
+
+export const account_copy_failed = /** @type {(inputs: Account_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sélectionnez le lien et copiez-le.`)
+};
+
+export const account_referral_terms = /** @type {(inputs: Account_Referral_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Votre ami obtient ${i?.welcome} de rabais sur sa première commande ; vous obtenez ${i?.reward} en crédit une fois celle-ci livrée. Le crédit est utilisé en premier sur votre prochaine commande ou facture mensuelle.`)
+};
+
+export const account_credit_earned = /** @type {(inputs: Account_Credit_EarnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crédit obtenu par parrainage :`)
+};
+
+export const account_who_joined = /** @type {(inputs: Account_Who_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personnes inscrites`)
+};
+
+export const account_nobody_joined = /** @type {(inputs: Account_Nobody_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personne ne s’est encore inscrit avec votre lien.`)
+};
+
+export const account_badge_ordered = /** @type {(inputs: Account_Badge_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commande passée`)
+};
+
+export const account_badge_joined = /** @type {(inputs: Account_Badge_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscrit`)
+};
+
+export const account_joined_on = /** @type {(inputs: Account_Joined_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Inscrit le ${i?.date}.`)
+};
+
+export const account_problem_six_digits = /** @type {(inputs: Account_Problem_Six_DigitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez les six chiffres du code que nous vous avons envoyé par texto.`)
+};
+
+export const account_problem_other = /** @type {(inputs: Account_Problem_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un problème est survenu. Veuillez réessayer.`)
+};
+
+export const account_back_to_profile = /** @type {(inputs: Account_Back_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retour au profil`)
+};
+
+export const account_my_account = /** @type {(inputs: Account_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mon compte`)
+};
+
+export const account_enter_your_code = /** @type {(inputs: Account_Enter_Your_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre code`)
+};
+
+export const account_six_digit_code = /** @type {(inputs: Account_Six_Digit_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code à six chiffres`)
+};
+
+export const account_works_until = /** @type {(inputs: Account_Works_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il est valide jusqu’à ${i?.time}`)
+};
+
+export const account_checking_code = /** @type {(inputs: Account_Checking_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérification du code`)
+};
+
+export const account_verify = /** @type {(inputs: Account_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifier`)
+};
+
+export const account_send_new_code = /** @type {(inputs: Account_Send_New_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyer un nouveau code`)
+};
+
+export const account_verify_mobile_title = /** @type {(inputs: Account_Verify_Mobile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifier votre numéro de cellulaire`)
+};
+
+export const account_verify_mobile_short = /** @type {(inputs: Account_Verify_Mobile_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifier votre cellulaire`)
+};
+
+export const account_loading = /** @type {(inputs: Account_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chargement`)
+};
+
+export const account_page_load_failed = /** @type {(inputs: Account_Page_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu charger cette page`)
+};
+
+export const account_no_email_address = /** @type {(inputs: Account_No_Email_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre compte n’a aucune adresse courriel.`)
+};
+
+export const account_add_mobile_first = /** @type {(inputs: Account_Add_Mobile_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez d’abord un numéro de cellulaire à votre profil ; le code y est envoyé par texto.`)
+};
+
+export const account_add_mobile = /** @type {(inputs: Account_Add_MobileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter un numéro de cellulaire`)
+};
+
+export const account_sent_confirmation_to = /** @type {(inputs: Account_Sent_Confirmation_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous avons envoyé un lien de confirmation à`)
+};
+
+export const account_open_link_once = /** @type {(inputs: Account_Open_Link_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Ouvrez-le pour confirmer votre adresse ; le lien ne fonctionne qu’une fois.`)
+};
+
+export const account_opened_link = /** @type {(inputs: Account_Opened_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`J’ai ouvert le lien`)
+};
+
+export const account_use_another_address = /** @type {(inputs: Account_Use_Another_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utiliser une autre adresse`)
+};
+
+export const account_will_text_code = /** @type {(inputs: Account_Will_Text_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous enverrons un code à six chiffres par texto au`)
+};
+
+export const account_works_ten_minutes = /** @type {(inputs: Account_Works_Ten_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Il est valide pendant 10 minutes.`)
+};
+
+export const account_sending_code = /** @type {(inputs: Account_Sending_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoi du code`)
+};
+
+export const account_text_me_code = /** @type {(inputs: Account_Text_Me_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`M’envoyer un code par texto`)
+};
+
+export const account_enter_code_texted = /** @type {(inputs: Account_Enter_Code_TextedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le code que nous avons envoyé par texto au`)
+};
+
+export const account_code_expired = /** @type {(inputs: Account_Code_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce code a expiré`)
+};
+
+export const account_code_expired_text = /** @type {(inputs: Account_Code_Expired_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les codes sont valides pendant 10 minutes. Demandez-en un nouveau.`)
+};
+
+export const account_too_many_codes = /** @type {(inputs: Account_Too_Many_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trop de codes erronés`)
+};
+
+export const account_locked = /** @type {(inputs: Account_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pour votre sécurité, la vérification est bloquée`)
+};
+
+export const account_until = /** @type {(inputs: Account_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jusqu’à`)
+};
+
+export const account_ask_new_code_then = /** @type {(inputs: Account_Ask_New_Code_ThenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` ; vous pourrez alors demander un nouveau code.`)
+};
+
+export const account_email_verified = /** @type {(inputs: Account_Email_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre courriel est vérifié`)
+};
+
+export const account_mobile_verified = /** @type {(inputs: Account_Mobile_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre numéro de cellulaire est vérifié`)
+};
+
+export const account_is_confirmed = /** @type {(inputs: Account_Is_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` est confirmé.`)
+};
+
+export const account_delivery_texts_go = /** @type {(inputs: Account_Delivery_Texts_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` Les textos de livraison peuvent y être envoyés.`)
+};
+
+export const account_brand = /** @type {(inputs: Account_BrandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pivot Furniture`)
 };
 
 export const flows_my_account = /** @type {(inputs: Flows_My_AccountInputs) => LocalizedString} */ () => {
