@@ -311,7 +311,7 @@ export class BuyoutService {
     if (ids.length > MAX_BUYOUT_ITEMS) {
       throw new DomainError(
         'BAD_USER_INPUT',
-        `Buy out up to ${MAX_BUYOUT_ITEMS} items at a time.`,
+        tr(m.errors_buyout_max_items, { max: MAX_BUYOUT_ITEMS }),
         { details: { field: 'productIds' } },
       );
     }

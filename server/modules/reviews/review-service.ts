@@ -146,7 +146,7 @@ export class ReviewService {
     if (!Number.isInteger(limit) || limit < 1 || limit > REVIEW_PAGE_MAX) {
       throw new DomainError(
         'BAD_USER_INPUT',
-        `Ask for 1 to ${REVIEW_PAGE_MAX} reviews at a time.`,
+        tr(m.errors_reviews_page_size, { max: REVIEW_PAGE_MAX }),
         {
           details: { field: 'limit' },
         },

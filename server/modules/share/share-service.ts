@@ -126,7 +126,7 @@ function normaliseLines(lines: readonly ShareLineInput[]): (StoredSharedLine & {
     });
   }
   if (lines.length > MAX_CART_LINES) {
-    throw new DomainError('BAD_USER_INPUT', `A cart holds at most ${MAX_CART_LINES} lines.`, {
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_cart_max_lines, { max: MAX_CART_LINES }), {
       details: { field: 'products' },
     });
   }

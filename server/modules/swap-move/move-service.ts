@@ -147,9 +147,13 @@ export class MoveService {
       });
     }
     if (ids.length > MAX_MOVE_ITEMS) {
-      throw new DomainError('BAD_USER_INPUT', `Move up to ${MAX_MOVE_ITEMS} items at a time.`, {
-        details: { field: 'productIds' },
-      });
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        tr(m.errors_moves_max_items, { max: MAX_MOVE_ITEMS }),
+        {
+          details: { field: 'productIds' },
+        },
+      );
     }
     ids.forEach((id, index) => {
       if (!isUuid(id)) {

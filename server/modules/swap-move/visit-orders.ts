@@ -105,10 +105,10 @@ export function checkVisitChoice(
     pickupOnly: false,
     // The booking's own words and fields, from where the refusal is raised.
     words: {
-      day: `${noun} day`,
-      time: `${noun} time`,
-      plural: noun === 'swap' ? 'Swaps' : 'Moves',
-      verb: 'deliver',
+      day: noun === 'swap' ? tr(m.errors_words_swap_day) : tr(m.errors_words_move_day),
+      time: noun === 'swap' ? tr(m.errors_words_swap_time) : tr(m.errors_words_move_time),
+      plural: noun === 'swap' ? tr(m.errors_words_swaps) : tr(m.errors_words_moves),
+      verb: tr(m.errors_words_deliver),
       forWhat: '',
       dateField,
       timeField,

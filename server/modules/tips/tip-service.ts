@@ -30,15 +30,9 @@ import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
-import { tr } from '../../i18n/localized';
+import { money, tr } from '../../i18n/localized';
 import type { TextInEither } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
-
-const dollarsFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-/** Cents as a message shows them: $1,234.56. */
-function formatCents(cents: number): string {
-  return dollarsFormat.format(cents / 100).replace('CA$', '$');
-}
 
 /** Gateway keys of tip payments start with this. */
 export const TIP_CHARGE_PREFIX = 'tip:';
@@ -91,14 +85,14 @@ export function tipCents(amount: number): number {
   if (cents < TIP_MIN_CENTS) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `The smallest tip is ${formatCents(TIP_MIN_CENTS)}.`,
+      tr(m.errors_tips_smallest, { amount: money(TIP_MIN_CENTS) }),
       field,
     );
   }
   if (cents > TIP_MAX_CENTS) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `The largest tip we can take online is ${formatCents(TIP_MAX_CENTS)}.`,
+      tr(m.errors_tips_largest, { amount: money(TIP_MAX_CENTS) }),
       field,
     );
   }
@@ -195,7 +189,7 @@ export class TipService {
         if (existing.amountCents === amountCents) return { paid: existing };
         throw new DomainError(
           'CONFLICT',
-          `You already tipped this crew ${formatCents(existing.amountCents)}. Thank you!`,
+          tr(m.errors_tips_already_tipped, { amount: money(existing.amountCents) }),
           { details: { field: 'amount', reason: 'ALREADY_TIPPED' } },
         );
       }

@@ -771,62 +771,6 @@ export const errors_cart_not_enough_stock: ((inputs: Errors_Cart_Not_Enough_Stoc
 /**
 * | output |
 * | --- |
-* | "Choose a delivery day." |
-*
-* @param {Errors_Delivery_Choose_DayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_choose_day: ((inputs?: Errors_Delivery_Choose_DayInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Delivery_Choose_DayInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Choose a pickup day." |
-*
-* @param {Errors_Pickup_Choose_DayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_choose_day: ((inputs?: Errors_Pickup_Choose_DayInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Pickup_Choose_DayInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "The earliest delivery day for this order is {date}. Choose that day or a later one." |
-*
-* @param {Errors_Delivery_EarliestInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_earliest: ((inputs: Errors_Delivery_EarliestInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Delivery_EarliestInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "The earliest pickup day is {date}. Choose that day or a later one." |
-*
-* @param {Errors_Pickup_EarliestInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_earliest: ((inputs: Errors_Pickup_EarliestInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Pickup_EarliestInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Sale orders are picked up within {days} days. Choose a day by {date}." |
 *
 * @param {Errors_Sale_Pickup_WithinInputs} inputs
@@ -841,62 +785,6 @@ export const errors_sale_pickup_within: ((inputs: Errors_Sale_Pickup_WithinInput
 /**
 * | output |
 * | --- |
-* | "Deliveries can be booked up to {days} days ahead. Choose a day by {date}." |
-*
-* @param {Errors_Delivery_Days_AheadInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_days_ahead: ((inputs: Errors_Delivery_Days_AheadInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Delivery_Days_AheadInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Pickups can be booked up to {days} days ahead. Choose a day by {date}." |
-*
-* @param {Errors_Pickup_Days_AheadInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_days_ahead: ((inputs: Errors_Pickup_Days_AheadInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Pickup_Days_AheadInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{depot} does not deliver on {weekday}s. Choose another day." |
-*
-* @param {Errors_Delivery_No_WeekdayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_no_weekday: ((inputs: Errors_Delivery_No_WeekdayInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Delivery_No_WeekdayInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{depot} does not pick up on {weekday}s. Choose another day." |
-*
-* @param {Errors_Pickup_No_WeekdayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_no_weekday: ((inputs: Errors_Pickup_No_WeekdayInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Pickup_No_WeekdayInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Orders are picked up at the warehouse during the liquidation sale. Choose pickup." |
 *
 * @param {Errors_Sale_Choose_PickupInputs} inputs
@@ -906,34 +794,6 @@ export const errors_pickup_no_weekday: ((inputs: Errors_Pickup_No_WeekdayInputs,
 export const errors_sale_choose_pickup: ((inputs?: Errors_Sale_Choose_PickupInputs, options?: {
     locale?: "en" | "fr";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Sale_Choose_PickupInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Choose a delivery time: {windows}." |
-*
-* @param {Errors_Delivery_Choose_TimeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_choose_time: ((inputs: Errors_Delivery_Choose_TimeInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Delivery_Choose_TimeInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Choose a pickup time: {windows}." |
-*
-* @param {Errors_Pickup_Choose_TimeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_choose_time: ((inputs: Errors_Pickup_Choose_TimeInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Pickup_Choose_TimeInputs, {
     locale?: "en" | "fr";
 }, {}>;
 /**
@@ -2465,6 +2325,370 @@ export const errors_check_fields: ((inputs: Errors_Check_FieldsInputs, options?:
 /**
 * | output |
 * | --- |
+* | "Choose a {day}." |
+*
+* @param {Errors_Visit_Choose_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_choose_day: ((inputs: Errors_Visit_Choose_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Choose_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The earliest {day}{forWhat} is {date}. Choose that day or a later one." |
+*
+* @param {Errors_Visit_EarliestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_earliest: ((inputs: Errors_Visit_EarliestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_EarliestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{plural} can be booked up to {days} days ahead. Choose a day by {date}." |
+*
+* @param {Errors_Visit_Days_AheadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_days_ahead: ((inputs: Errors_Visit_Days_AheadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Days_AheadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{depot} does not {verb} on {weekday}s. Choose another day." |
+*
+* @param {Errors_Visit_No_WeekdayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_no_weekday: ((inputs: Errors_Visit_No_WeekdayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_No_WeekdayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a {time}: {windows}." |
+*
+* @param {Errors_Visit_Choose_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_choose_time: ((inputs: Errors_Visit_Choose_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Choose_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "delivery day" |
+*
+* @param {Errors_Words_Delivery_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_delivery_day: ((inputs?: Errors_Words_Delivery_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Delivery_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "delivery time" |
+*
+* @param {Errors_Words_Delivery_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_delivery_time: ((inputs?: Errors_Words_Delivery_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Delivery_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Errors_Words_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_deliveries: ((inputs?: Errors_Words_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "deliver" |
+*
+* @param {Errors_Words_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_deliver: ((inputs?: Errors_Words_DeliverInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_DeliverInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "for this order" |
+*
+* @param {Errors_Words_For_This_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_for_this_order: ((inputs?: Errors_Words_For_This_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_For_This_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pickup day" |
+*
+* @param {Errors_Words_Pickup_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickup_day: ((inputs?: Errors_Words_Pickup_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Pickup_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pickup time" |
+*
+* @param {Errors_Words_Pickup_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickup_time: ((inputs?: Errors_Words_Pickup_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Pickup_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickups" |
+*
+* @param {Errors_Words_PickupsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickups: ((inputs?: Errors_Words_PickupsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_PickupsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pick up" |
+*
+* @param {Errors_Words_Pick_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pick_up: ((inputs?: Errors_Words_Pick_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Pick_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "swap day" |
+*
+* @param {Errors_Words_Swap_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swap_day: ((inputs?: Errors_Words_Swap_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Swap_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "swap time" |
+*
+* @param {Errors_Words_Swap_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swap_time: ((inputs?: Errors_Words_Swap_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Swap_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swaps" |
+*
+* @param {Errors_Words_SwapsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swaps: ((inputs?: Errors_Words_SwapsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_SwapsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "move day" |
+*
+* @param {Errors_Words_Move_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_move_day: ((inputs?: Errors_Words_Move_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Move_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "move time" |
+*
+* @param {Errors_Words_Move_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_move_time: ((inputs?: Errors_Words_Move_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Move_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moves" |
+*
+* @param {Errors_Words_MovesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_moves: ((inputs?: Errors_Words_MovesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_MovesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy out up to {max} items at a time." |
+*
+* @param {Errors_Buyout_Max_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_max_items: ((inputs: Errors_Buyout_Max_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Max_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask for 1 to {max} reviews at a time." |
+*
+* @param {Errors_Reviews_Page_SizeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_page_size: ((inputs: Errors_Reviews_Page_SizeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_Page_SizeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move up to {max} items at a time." |
+*
+* @param {Errors_Moves_Max_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_max_items: ((inputs: Errors_Moves_Max_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Moves_Max_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The smallest tip is {amount}." |
+*
+* @param {Errors_Tips_SmallestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_smallest: ((inputs: Errors_Tips_SmallestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_SmallestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The largest tip we can take online is {amount}." |
+*
+* @param {Errors_Tips_LargestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_largest: ((inputs: Errors_Tips_LargestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_LargestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You already tipped this crew {amount}. Thank you!" |
+*
+* @param {Errors_Tips_Already_TippedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_already_tipped: ((inputs: Errors_Tips_Already_TippedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_Already_TippedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{fee} fee + {care} PivotCare = {monthly}" |
 *
 * @param {Agreements_Fee_With_CareInputs} inputs
@@ -2940,41 +3164,11 @@ export type Errors_Cart_Not_Enough_StockInputs = {
     available: NonNullable<unknown>;
     city: NonNullable<unknown>;
 };
-export type Errors_Delivery_Choose_DayInputs = {};
-export type Errors_Pickup_Choose_DayInputs = {};
-export type Errors_Delivery_EarliestInputs = {
-    date: NonNullable<unknown>;
-};
-export type Errors_Pickup_EarliestInputs = {
-    date: NonNullable<unknown>;
-};
 export type Errors_Sale_Pickup_WithinInputs = {
     days: NonNullable<unknown>;
     date: NonNullable<unknown>;
 };
-export type Errors_Delivery_Days_AheadInputs = {
-    days: NonNullable<unknown>;
-    date: NonNullable<unknown>;
-};
-export type Errors_Pickup_Days_AheadInputs = {
-    days: NonNullable<unknown>;
-    date: NonNullable<unknown>;
-};
-export type Errors_Delivery_No_WeekdayInputs = {
-    depot: NonNullable<unknown>;
-    weekday: NonNullable<unknown>;
-};
-export type Errors_Pickup_No_WeekdayInputs = {
-    depot: NonNullable<unknown>;
-    weekday: NonNullable<unknown>;
-};
 export type Errors_Sale_Choose_PickupInputs = {};
-export type Errors_Delivery_Choose_TimeInputs = {
-    windows: NonNullable<unknown>;
-};
-export type Errors_Pickup_Choose_TimeInputs = {
-    windows: NonNullable<unknown>;
-};
 export type Errors_Window_StartedInputs = {};
 export type Errors_Window_LabelInputs = {
     name: NonNullable<unknown>;
@@ -3104,6 +3298,61 @@ export type Errors_Tips_Charge_FailedInputs = {};
 export type Errors_Check_FieldsInputs = {
     count: NonNullable<unknown>;
     texts: NonNullable<unknown>;
+};
+export type Errors_Visit_Choose_DayInputs = {
+    day: NonNullable<unknown>;
+};
+export type Errors_Visit_EarliestInputs = {
+    day: NonNullable<unknown>;
+    forWhat: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_Days_AheadInputs = {
+    plural: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_No_WeekdayInputs = {
+    depot: NonNullable<unknown>;
+    verb: NonNullable<unknown>;
+    weekday: NonNullable<unknown>;
+};
+export type Errors_Visit_Choose_TimeInputs = {
+    time: NonNullable<unknown>;
+    windows: NonNullable<unknown>;
+};
+export type Errors_Words_Delivery_DayInputs = {};
+export type Errors_Words_Delivery_TimeInputs = {};
+export type Errors_Words_DeliveriesInputs = {};
+export type Errors_Words_DeliverInputs = {};
+export type Errors_Words_For_This_OrderInputs = {};
+export type Errors_Words_Pickup_DayInputs = {};
+export type Errors_Words_Pickup_TimeInputs = {};
+export type Errors_Words_PickupsInputs = {};
+export type Errors_Words_Pick_UpInputs = {};
+export type Errors_Words_Swap_DayInputs = {};
+export type Errors_Words_Swap_TimeInputs = {};
+export type Errors_Words_SwapsInputs = {};
+export type Errors_Words_Move_DayInputs = {};
+export type Errors_Words_Move_TimeInputs = {};
+export type Errors_Words_MovesInputs = {};
+export type Errors_Buyout_Max_ItemsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Reviews_Page_SizeInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Moves_Max_ItemsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Tips_SmallestInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Errors_Tips_LargestInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Errors_Tips_Already_TippedInputs = {
+    amount: NonNullable<unknown>;
 };
 export type Agreements_Fee_With_CareInputs = {
     fee: NonNullable<unknown>;

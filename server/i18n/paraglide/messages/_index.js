@@ -57,18 +57,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Errors_Cart_Not_For_SaleInputs */
 /** @typedef {{}} Errors_Cart_Out_Of_StockInputs */
 /** @typedef {{ available: NonNullable<unknown>, city: NonNullable<unknown> }} Errors_Cart_Not_Enough_StockInputs */
-/** @typedef {{}} Errors_Delivery_Choose_DayInputs */
-/** @typedef {{}} Errors_Pickup_Choose_DayInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Delivery_EarliestInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Pickup_EarliestInputs */
 /** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Sale_Pickup_WithinInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Delivery_Days_AheadInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Pickup_Days_AheadInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Delivery_No_WeekdayInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Pickup_No_WeekdayInputs */
 /** @typedef {{}} Errors_Sale_Choose_PickupInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Delivery_Choose_TimeInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Pickup_Choose_TimeInputs */
 /** @typedef {{}} Errors_Window_StartedInputs */
 /** @typedef {{ name: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Errors_Window_LabelInputs */
 /** @typedef {{}} Errors_Window_MorningInputs */
@@ -178,6 +168,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Errors_Tips_No_CardInputs */
 /** @typedef {{}} Errors_Tips_Charge_FailedInputs */
 /** @typedef {{ count: NonNullable<unknown>, texts: NonNullable<unknown> }} Errors_Check_FieldsInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Errors_Visit_Choose_DayInputs */
+/** @typedef {{ day: NonNullable<unknown>, forWhat: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_EarliestInputs */
+/** @typedef {{ plural: NonNullable<unknown>, days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_Days_AheadInputs */
+/** @typedef {{ depot: NonNullable<unknown>, verb: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Visit_No_WeekdayInputs */
+/** @typedef {{ time: NonNullable<unknown>, windows: NonNullable<unknown> }} Errors_Visit_Choose_TimeInputs */
+/** @typedef {{}} Errors_Words_Delivery_DayInputs */
+/** @typedef {{}} Errors_Words_Delivery_TimeInputs */
+/** @typedef {{}} Errors_Words_DeliveriesInputs */
+/** @typedef {{}} Errors_Words_DeliverInputs */
+/** @typedef {{}} Errors_Words_For_This_OrderInputs */
+/** @typedef {{}} Errors_Words_Pickup_DayInputs */
+/** @typedef {{}} Errors_Words_Pickup_TimeInputs */
+/** @typedef {{}} Errors_Words_PickupsInputs */
+/** @typedef {{}} Errors_Words_Pick_UpInputs */
+/** @typedef {{}} Errors_Words_Swap_DayInputs */
+/** @typedef {{}} Errors_Words_Swap_TimeInputs */
+/** @typedef {{}} Errors_Words_SwapsInputs */
+/** @typedef {{}} Errors_Words_Move_DayInputs */
+/** @typedef {{}} Errors_Words_Move_TimeInputs */
+/** @typedef {{}} Errors_Words_MovesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Buyout_Max_ItemsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Reviews_Page_SizeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Moves_Max_ItemsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_SmallestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_LargestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_Already_TippedInputs */
 /** @typedef {{ fee: NonNullable<unknown>, care: NonNullable<unknown>, monthly: NonNullable<unknown> }} Agreements_Fee_With_CareInputs */
 /** @typedef {{ payments: NonNullable<unknown>, each: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_FinancingInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Agreements_Financing_TotalInputs */
@@ -979,62 +995,6 @@ export const errors_cart_not_enough_stock = /** @type {((inputs: Errors_Cart_Not
 /**
 * | output |
 * | --- |
-* | "Choose a delivery day." |
-*
-* @param {Errors_Delivery_Choose_DayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_choose_day = /** @type {((inputs?: Errors_Delivery_Choose_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Delivery_Choose_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_delivery_choose_day(inputs)
-	return __en.errors_delivery_choose_day(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose a pickup day." |
-*
-* @param {Errors_Pickup_Choose_DayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_choose_day = /** @type {((inputs?: Errors_Pickup_Choose_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Pickup_Choose_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_pickup_choose_day(inputs)
-	return __en.errors_pickup_choose_day(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "The earliest delivery day for this order is {date}. Choose that day or a later one." |
-*
-* @param {Errors_Delivery_EarliestInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_earliest = /** @type {((inputs: Errors_Delivery_EarliestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Delivery_EarliestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_delivery_earliest(inputs)
-	return __en.errors_delivery_earliest(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "The earliest pickup day is {date}. Choose that day or a later one." |
-*
-* @param {Errors_Pickup_EarliestInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_earliest = /** @type {((inputs: Errors_Pickup_EarliestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Pickup_EarliestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_pickup_earliest(inputs)
-	return __en.errors_pickup_earliest(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Sale orders are picked up within {days} days. Choose a day by {date}." |
 *
 * @param {Errors_Sale_Pickup_WithinInputs} inputs
@@ -1049,62 +1009,6 @@ export const errors_sale_pickup_within = /** @type {((inputs: Errors_Sale_Pickup
 /**
 * | output |
 * | --- |
-* | "Deliveries can be booked up to {days} days ahead. Choose a day by {date}." |
-*
-* @param {Errors_Delivery_Days_AheadInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_days_ahead = /** @type {((inputs: Errors_Delivery_Days_AheadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Delivery_Days_AheadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_delivery_days_ahead(inputs)
-	return __en.errors_delivery_days_ahead(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pickups can be booked up to {days} days ahead. Choose a day by {date}." |
-*
-* @param {Errors_Pickup_Days_AheadInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_days_ahead = /** @type {((inputs: Errors_Pickup_Days_AheadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Pickup_Days_AheadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_pickup_days_ahead(inputs)
-	return __en.errors_pickup_days_ahead(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{depot} does not deliver on {weekday}s. Choose another day." |
-*
-* @param {Errors_Delivery_No_WeekdayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_no_weekday = /** @type {((inputs: Errors_Delivery_No_WeekdayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Delivery_No_WeekdayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_delivery_no_weekday(inputs)
-	return __en.errors_delivery_no_weekday(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{depot} does not pick up on {weekday}s. Choose another day." |
-*
-* @param {Errors_Pickup_No_WeekdayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_no_weekday = /** @type {((inputs: Errors_Pickup_No_WeekdayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Pickup_No_WeekdayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_pickup_no_weekday(inputs)
-	return __en.errors_pickup_no_weekday(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Orders are picked up at the warehouse during the liquidation sale. Choose pickup." |
 *
 * @param {Errors_Sale_Choose_PickupInputs} inputs
@@ -1115,34 +1019,6 @@ export const errors_sale_choose_pickup = /** @type {((inputs?: Errors_Sale_Choos
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.errors_sale_choose_pickup(inputs)
 	return __en.errors_sale_choose_pickup(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose a delivery time: {windows}." |
-*
-* @param {Errors_Delivery_Choose_TimeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_choose_time = /** @type {((inputs: Errors_Delivery_Choose_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Delivery_Choose_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_delivery_choose_time(inputs)
-	return __en.errors_delivery_choose_time(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose a pickup time: {windows}." |
-*
-* @param {Errors_Pickup_Choose_TimeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_choose_time = /** @type {((inputs: Errors_Pickup_Choose_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Pickup_Choose_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_pickup_choose_time(inputs)
-	return __en.errors_pickup_choose_time(inputs)
 });
 /**
 * | output |
@@ -2669,6 +2545,370 @@ export const errors_check_fields = /** @type {((inputs: Errors_Check_FieldsInput
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.errors_check_fields(inputs)
 	return __en.errors_check_fields(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a {day}." |
+*
+* @param {Errors_Visit_Choose_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_choose_day = /** @type {((inputs: Errors_Visit_Choose_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visit_Choose_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visit_choose_day(inputs)
+	return __en.errors_visit_choose_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The earliest {day}{forWhat} is {date}. Choose that day or a later one." |
+*
+* @param {Errors_Visit_EarliestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_earliest = /** @type {((inputs: Errors_Visit_EarliestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visit_EarliestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visit_earliest(inputs)
+	return __en.errors_visit_earliest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plural} can be booked up to {days} days ahead. Choose a day by {date}." |
+*
+* @param {Errors_Visit_Days_AheadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_days_ahead = /** @type {((inputs: Errors_Visit_Days_AheadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visit_Days_AheadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visit_days_ahead(inputs)
+	return __en.errors_visit_days_ahead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{depot} does not {verb} on {weekday}s. Choose another day." |
+*
+* @param {Errors_Visit_No_WeekdayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_no_weekday = /** @type {((inputs: Errors_Visit_No_WeekdayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visit_No_WeekdayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visit_no_weekday(inputs)
+	return __en.errors_visit_no_weekday(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a {time}: {windows}." |
+*
+* @param {Errors_Visit_Choose_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_choose_time = /** @type {((inputs: Errors_Visit_Choose_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visit_Choose_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visit_choose_time(inputs)
+	return __en.errors_visit_choose_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "delivery day" |
+*
+* @param {Errors_Words_Delivery_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_delivery_day = /** @type {((inputs?: Errors_Words_Delivery_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Delivery_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_delivery_day(inputs)
+	return __en.errors_words_delivery_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "delivery time" |
+*
+* @param {Errors_Words_Delivery_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_delivery_time = /** @type {((inputs?: Errors_Words_Delivery_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Delivery_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_delivery_time(inputs)
+	return __en.errors_words_delivery_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Errors_Words_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_deliveries = /** @type {((inputs?: Errors_Words_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_deliveries(inputs)
+	return __en.errors_words_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "deliver" |
+*
+* @param {Errors_Words_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_deliver = /** @type {((inputs?: Errors_Words_DeliverInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_DeliverInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_deliver(inputs)
+	return __en.errors_words_deliver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "for this order" |
+*
+* @param {Errors_Words_For_This_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_for_this_order = /** @type {((inputs?: Errors_Words_For_This_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_For_This_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_for_this_order(inputs)
+	return __en.errors_words_for_this_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup day" |
+*
+* @param {Errors_Words_Pickup_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickup_day = /** @type {((inputs?: Errors_Words_Pickup_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Pickup_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_pickup_day(inputs)
+	return __en.errors_words_pickup_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup time" |
+*
+* @param {Errors_Words_Pickup_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickup_time = /** @type {((inputs?: Errors_Words_Pickup_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Pickup_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_pickup_time(inputs)
+	return __en.errors_words_pickup_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickups" |
+*
+* @param {Errors_Words_PickupsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickups = /** @type {((inputs?: Errors_Words_PickupsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_PickupsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_pickups(inputs)
+	return __en.errors_words_pickups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pick up" |
+*
+* @param {Errors_Words_Pick_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pick_up = /** @type {((inputs?: Errors_Words_Pick_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Pick_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_pick_up(inputs)
+	return __en.errors_words_pick_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "swap day" |
+*
+* @param {Errors_Words_Swap_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swap_day = /** @type {((inputs?: Errors_Words_Swap_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Swap_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_swap_day(inputs)
+	return __en.errors_words_swap_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "swap time" |
+*
+* @param {Errors_Words_Swap_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swap_time = /** @type {((inputs?: Errors_Words_Swap_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Swap_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_swap_time(inputs)
+	return __en.errors_words_swap_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swaps" |
+*
+* @param {Errors_Words_SwapsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swaps = /** @type {((inputs?: Errors_Words_SwapsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_SwapsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_swaps(inputs)
+	return __en.errors_words_swaps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move day" |
+*
+* @param {Errors_Words_Move_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_move_day = /** @type {((inputs?: Errors_Words_Move_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Move_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_move_day(inputs)
+	return __en.errors_words_move_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move time" |
+*
+* @param {Errors_Words_Move_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_move_time = /** @type {((inputs?: Errors_Words_Move_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Move_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_move_time(inputs)
+	return __en.errors_words_move_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moves" |
+*
+* @param {Errors_Words_MovesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_moves = /** @type {((inputs?: Errors_Words_MovesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_MovesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_moves(inputs)
+	return __en.errors_words_moves(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy out up to {max} items at a time." |
+*
+* @param {Errors_Buyout_Max_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_max_items = /** @type {((inputs: Errors_Buyout_Max_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Buyout_Max_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_buyout_max_items(inputs)
+	return __en.errors_buyout_max_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask for 1 to {max} reviews at a time." |
+*
+* @param {Errors_Reviews_Page_SizeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_page_size = /** @type {((inputs: Errors_Reviews_Page_SizeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Reviews_Page_SizeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_reviews_page_size(inputs)
+	return __en.errors_reviews_page_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move up to {max} items at a time." |
+*
+* @param {Errors_Moves_Max_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_max_items = /** @type {((inputs: Errors_Moves_Max_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Moves_Max_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_moves_max_items(inputs)
+	return __en.errors_moves_max_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The smallest tip is {amount}." |
+*
+* @param {Errors_Tips_SmallestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_smallest = /** @type {((inputs: Errors_Tips_SmallestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_SmallestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_smallest(inputs)
+	return __en.errors_tips_smallest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The largest tip we can take online is {amount}." |
+*
+* @param {Errors_Tips_LargestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_largest = /** @type {((inputs: Errors_Tips_LargestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_LargestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_largest(inputs)
+	return __en.errors_tips_largest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You already tipped this crew {amount}. Thank you!" |
+*
+* @param {Errors_Tips_Already_TippedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_already_tipped = /** @type {((inputs: Errors_Tips_Already_TippedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_Already_TippedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_already_tipped(inputs)
+	return __en.errors_tips_already_tipped(inputs)
 });
 /**
 * | output |

@@ -54,18 +54,8 @@
 /** @typedef {{}} Errors_Cart_Not_For_SaleInputs */
 /** @typedef {{}} Errors_Cart_Out_Of_StockInputs */
 /** @typedef {{ available: NonNullable<unknown>, city: NonNullable<unknown> }} Errors_Cart_Not_Enough_StockInputs */
-/** @typedef {{}} Errors_Delivery_Choose_DayInputs */
-/** @typedef {{}} Errors_Pickup_Choose_DayInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Delivery_EarliestInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Pickup_EarliestInputs */
 /** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Sale_Pickup_WithinInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Delivery_Days_AheadInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Pickup_Days_AheadInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Delivery_No_WeekdayInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Pickup_No_WeekdayInputs */
 /** @typedef {{}} Errors_Sale_Choose_PickupInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Delivery_Choose_TimeInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Pickup_Choose_TimeInputs */
 /** @typedef {{}} Errors_Window_StartedInputs */
 /** @typedef {{ name: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Errors_Window_LabelInputs */
 /** @typedef {{}} Errors_Window_MorningInputs */
@@ -175,6 +165,32 @@
 /** @typedef {{}} Errors_Tips_No_CardInputs */
 /** @typedef {{}} Errors_Tips_Charge_FailedInputs */
 /** @typedef {{ count: NonNullable<unknown>, texts: NonNullable<unknown> }} Errors_Check_FieldsInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Errors_Visit_Choose_DayInputs */
+/** @typedef {{ day: NonNullable<unknown>, forWhat: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_EarliestInputs */
+/** @typedef {{ plural: NonNullable<unknown>, days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_Days_AheadInputs */
+/** @typedef {{ depot: NonNullable<unknown>, verb: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Visit_No_WeekdayInputs */
+/** @typedef {{ time: NonNullable<unknown>, windows: NonNullable<unknown> }} Errors_Visit_Choose_TimeInputs */
+/** @typedef {{}} Errors_Words_Delivery_DayInputs */
+/** @typedef {{}} Errors_Words_Delivery_TimeInputs */
+/** @typedef {{}} Errors_Words_DeliveriesInputs */
+/** @typedef {{}} Errors_Words_DeliverInputs */
+/** @typedef {{}} Errors_Words_For_This_OrderInputs */
+/** @typedef {{}} Errors_Words_Pickup_DayInputs */
+/** @typedef {{}} Errors_Words_Pickup_TimeInputs */
+/** @typedef {{}} Errors_Words_PickupsInputs */
+/** @typedef {{}} Errors_Words_Pick_UpInputs */
+/** @typedef {{}} Errors_Words_Swap_DayInputs */
+/** @typedef {{}} Errors_Words_Swap_TimeInputs */
+/** @typedef {{}} Errors_Words_SwapsInputs */
+/** @typedef {{}} Errors_Words_Move_DayInputs */
+/** @typedef {{}} Errors_Words_Move_TimeInputs */
+/** @typedef {{}} Errors_Words_MovesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Buyout_Max_ItemsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Reviews_Page_SizeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Moves_Max_ItemsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_SmallestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_LargestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_Already_TippedInputs */
 /** @typedef {{ fee: NonNullable<unknown>, care: NonNullable<unknown>, monthly: NonNullable<unknown> }} Agreements_Fee_With_CareInputs */
 /** @typedef {{ payments: NonNullable<unknown>, each: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_FinancingInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Agreements_Financing_TotalInputs */
@@ -256,18 +272,8 @@ export const errors_cart_not_at_depot: (inputs: Errors_Cart_Not_At_DepotInputs) 
 export const errors_cart_not_for_sale: (inputs: Errors_Cart_Not_For_SaleInputs) => LocalizedString;
 export const errors_cart_out_of_stock: (inputs: Errors_Cart_Out_Of_StockInputs) => LocalizedString;
 export const errors_cart_not_enough_stock: (inputs: Errors_Cart_Not_Enough_StockInputs) => LocalizedString;
-export const errors_delivery_choose_day: (inputs: Errors_Delivery_Choose_DayInputs) => LocalizedString;
-export const errors_pickup_choose_day: (inputs: Errors_Pickup_Choose_DayInputs) => LocalizedString;
-export const errors_delivery_earliest: (inputs: Errors_Delivery_EarliestInputs) => LocalizedString;
-export const errors_pickup_earliest: (inputs: Errors_Pickup_EarliestInputs) => LocalizedString;
 export const errors_sale_pickup_within: (inputs: Errors_Sale_Pickup_WithinInputs) => LocalizedString;
-export const errors_delivery_days_ahead: (inputs: Errors_Delivery_Days_AheadInputs) => LocalizedString;
-export const errors_pickup_days_ahead: (inputs: Errors_Pickup_Days_AheadInputs) => LocalizedString;
-export const errors_delivery_no_weekday: (inputs: Errors_Delivery_No_WeekdayInputs) => LocalizedString;
-export const errors_pickup_no_weekday: (inputs: Errors_Pickup_No_WeekdayInputs) => LocalizedString;
 export const errors_sale_choose_pickup: (inputs: Errors_Sale_Choose_PickupInputs) => LocalizedString;
-export const errors_delivery_choose_time: (inputs: Errors_Delivery_Choose_TimeInputs) => LocalizedString;
-export const errors_pickup_choose_time: (inputs: Errors_Pickup_Choose_TimeInputs) => LocalizedString;
 export const errors_window_started: (inputs: Errors_Window_StartedInputs) => LocalizedString;
 export const errors_window_label: (inputs: Errors_Window_LabelInputs) => LocalizedString;
 export const errors_window_morning: (inputs: Errors_Window_MorningInputs) => LocalizedString;
@@ -377,6 +383,32 @@ export const errors_tips_processing: (inputs: Errors_Tips_ProcessingInputs) => L
 export const errors_tips_no_card: (inputs: Errors_Tips_No_CardInputs) => LocalizedString;
 export const errors_tips_charge_failed: (inputs: Errors_Tips_Charge_FailedInputs) => LocalizedString;
 export const errors_check_fields: (inputs: Errors_Check_FieldsInputs) => LocalizedString;
+export const errors_visit_choose_day: (inputs: Errors_Visit_Choose_DayInputs) => LocalizedString;
+export const errors_visit_earliest: (inputs: Errors_Visit_EarliestInputs) => LocalizedString;
+export const errors_visit_days_ahead: (inputs: Errors_Visit_Days_AheadInputs) => LocalizedString;
+export const errors_visit_no_weekday: (inputs: Errors_Visit_No_WeekdayInputs) => LocalizedString;
+export const errors_visit_choose_time: (inputs: Errors_Visit_Choose_TimeInputs) => LocalizedString;
+export const errors_words_delivery_day: (inputs: Errors_Words_Delivery_DayInputs) => LocalizedString;
+export const errors_words_delivery_time: (inputs: Errors_Words_Delivery_TimeInputs) => LocalizedString;
+export const errors_words_deliveries: (inputs: Errors_Words_DeliveriesInputs) => LocalizedString;
+export const errors_words_deliver: (inputs: Errors_Words_DeliverInputs) => LocalizedString;
+export const errors_words_for_this_order: (inputs: Errors_Words_For_This_OrderInputs) => LocalizedString;
+export const errors_words_pickup_day: (inputs: Errors_Words_Pickup_DayInputs) => LocalizedString;
+export const errors_words_pickup_time: (inputs: Errors_Words_Pickup_TimeInputs) => LocalizedString;
+export const errors_words_pickups: (inputs: Errors_Words_PickupsInputs) => LocalizedString;
+export const errors_words_pick_up: (inputs: Errors_Words_Pick_UpInputs) => LocalizedString;
+export const errors_words_swap_day: (inputs: Errors_Words_Swap_DayInputs) => LocalizedString;
+export const errors_words_swap_time: (inputs: Errors_Words_Swap_TimeInputs) => LocalizedString;
+export const errors_words_swaps: (inputs: Errors_Words_SwapsInputs) => LocalizedString;
+export const errors_words_move_day: (inputs: Errors_Words_Move_DayInputs) => LocalizedString;
+export const errors_words_move_time: (inputs: Errors_Words_Move_TimeInputs) => LocalizedString;
+export const errors_words_moves: (inputs: Errors_Words_MovesInputs) => LocalizedString;
+export const errors_buyout_max_items: (inputs: Errors_Buyout_Max_ItemsInputs) => LocalizedString;
+export const errors_reviews_page_size: (inputs: Errors_Reviews_Page_SizeInputs) => LocalizedString;
+export const errors_moves_max_items: (inputs: Errors_Moves_Max_ItemsInputs) => LocalizedString;
+export const errors_tips_smallest: (inputs: Errors_Tips_SmallestInputs) => LocalizedString;
+export const errors_tips_largest: (inputs: Errors_Tips_LargestInputs) => LocalizedString;
+export const errors_tips_already_tipped: (inputs: Errors_Tips_Already_TippedInputs) => LocalizedString;
 export const agreements_fee_with_care: (inputs: Agreements_Fee_With_CareInputs) => LocalizedString;
 export const agreements_financing: (inputs: Agreements_FinancingInputs) => LocalizedString;
 export const agreements_financing_total: (inputs: Agreements_Financing_TotalInputs) => LocalizedString;
@@ -517,41 +549,11 @@ export type Errors_Cart_Not_Enough_StockInputs = {
     available: NonNullable<unknown>;
     city: NonNullable<unknown>;
 };
-export type Errors_Delivery_Choose_DayInputs = {};
-export type Errors_Pickup_Choose_DayInputs = {};
-export type Errors_Delivery_EarliestInputs = {
-    date: NonNullable<unknown>;
-};
-export type Errors_Pickup_EarliestInputs = {
-    date: NonNullable<unknown>;
-};
 export type Errors_Sale_Pickup_WithinInputs = {
     days: NonNullable<unknown>;
     date: NonNullable<unknown>;
 };
-export type Errors_Delivery_Days_AheadInputs = {
-    days: NonNullable<unknown>;
-    date: NonNullable<unknown>;
-};
-export type Errors_Pickup_Days_AheadInputs = {
-    days: NonNullable<unknown>;
-    date: NonNullable<unknown>;
-};
-export type Errors_Delivery_No_WeekdayInputs = {
-    depot: NonNullable<unknown>;
-    weekday: NonNullable<unknown>;
-};
-export type Errors_Pickup_No_WeekdayInputs = {
-    depot: NonNullable<unknown>;
-    weekday: NonNullable<unknown>;
-};
 export type Errors_Sale_Choose_PickupInputs = {};
-export type Errors_Delivery_Choose_TimeInputs = {
-    windows: NonNullable<unknown>;
-};
-export type Errors_Pickup_Choose_TimeInputs = {
-    windows: NonNullable<unknown>;
-};
 export type Errors_Window_StartedInputs = {};
 export type Errors_Window_LabelInputs = {
     name: NonNullable<unknown>;
@@ -681,6 +683,61 @@ export type Errors_Tips_Charge_FailedInputs = {};
 export type Errors_Check_FieldsInputs = {
     count: NonNullable<unknown>;
     texts: NonNullable<unknown>;
+};
+export type Errors_Visit_Choose_DayInputs = {
+    day: NonNullable<unknown>;
+};
+export type Errors_Visit_EarliestInputs = {
+    day: NonNullable<unknown>;
+    forWhat: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_Days_AheadInputs = {
+    plural: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_No_WeekdayInputs = {
+    depot: NonNullable<unknown>;
+    verb: NonNullable<unknown>;
+    weekday: NonNullable<unknown>;
+};
+export type Errors_Visit_Choose_TimeInputs = {
+    time: NonNullable<unknown>;
+    windows: NonNullable<unknown>;
+};
+export type Errors_Words_Delivery_DayInputs = {};
+export type Errors_Words_Delivery_TimeInputs = {};
+export type Errors_Words_DeliveriesInputs = {};
+export type Errors_Words_DeliverInputs = {};
+export type Errors_Words_For_This_OrderInputs = {};
+export type Errors_Words_Pickup_DayInputs = {};
+export type Errors_Words_Pickup_TimeInputs = {};
+export type Errors_Words_PickupsInputs = {};
+export type Errors_Words_Pick_UpInputs = {};
+export type Errors_Words_Swap_DayInputs = {};
+export type Errors_Words_Swap_TimeInputs = {};
+export type Errors_Words_SwapsInputs = {};
+export type Errors_Words_Move_DayInputs = {};
+export type Errors_Words_Move_TimeInputs = {};
+export type Errors_Words_MovesInputs = {};
+export type Errors_Buyout_Max_ItemsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Reviews_Page_SizeInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Moves_Max_ItemsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Tips_SmallestInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Errors_Tips_LargestInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Errors_Tips_Already_TippedInputs = {
+    amount: NonNullable<unknown>;
 };
 export type Agreements_Fee_With_CareInputs = {
     fee: NonNullable<unknown>;

@@ -55,18 +55,8 @@
 /** @typedef {{}} Errors_Cart_Not_For_SaleInputs */
 /** @typedef {{}} Errors_Cart_Out_Of_StockInputs */
 /** @typedef {{ available: NonNullable<unknown>, city: NonNullable<unknown> }} Errors_Cart_Not_Enough_StockInputs */
-/** @typedef {{}} Errors_Delivery_Choose_DayInputs */
-/** @typedef {{}} Errors_Pickup_Choose_DayInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Delivery_EarliestInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Pickup_EarliestInputs */
 /** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Sale_Pickup_WithinInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Delivery_Days_AheadInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Pickup_Days_AheadInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Delivery_No_WeekdayInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Pickup_No_WeekdayInputs */
 /** @typedef {{}} Errors_Sale_Choose_PickupInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Delivery_Choose_TimeInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Pickup_Choose_TimeInputs */
 /** @typedef {{}} Errors_Window_StartedInputs */
 /** @typedef {{ name: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Errors_Window_LabelInputs */
 /** @typedef {{}} Errors_Window_MorningInputs */
@@ -176,6 +166,32 @@
 /** @typedef {{}} Errors_Tips_No_CardInputs */
 /** @typedef {{}} Errors_Tips_Charge_FailedInputs */
 /** @typedef {{ count: NonNullable<unknown>, texts: NonNullable<unknown> }} Errors_Check_FieldsInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Errors_Visit_Choose_DayInputs */
+/** @typedef {{ day: NonNullable<unknown>, forWhat: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_EarliestInputs */
+/** @typedef {{ plural: NonNullable<unknown>, days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_Days_AheadInputs */
+/** @typedef {{ depot: NonNullable<unknown>, verb: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Visit_No_WeekdayInputs */
+/** @typedef {{ time: NonNullable<unknown>, windows: NonNullable<unknown> }} Errors_Visit_Choose_TimeInputs */
+/** @typedef {{}} Errors_Words_Delivery_DayInputs */
+/** @typedef {{}} Errors_Words_Delivery_TimeInputs */
+/** @typedef {{}} Errors_Words_DeliveriesInputs */
+/** @typedef {{}} Errors_Words_DeliverInputs */
+/** @typedef {{}} Errors_Words_For_This_OrderInputs */
+/** @typedef {{}} Errors_Words_Pickup_DayInputs */
+/** @typedef {{}} Errors_Words_Pickup_TimeInputs */
+/** @typedef {{}} Errors_Words_PickupsInputs */
+/** @typedef {{}} Errors_Words_Pick_UpInputs */
+/** @typedef {{}} Errors_Words_Swap_DayInputs */
+/** @typedef {{}} Errors_Words_Swap_TimeInputs */
+/** @typedef {{}} Errors_Words_SwapsInputs */
+/** @typedef {{}} Errors_Words_Move_DayInputs */
+/** @typedef {{}} Errors_Words_Move_TimeInputs */
+/** @typedef {{}} Errors_Words_MovesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Buyout_Max_ItemsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Reviews_Page_SizeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Moves_Max_ItemsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_SmallestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_LargestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_Already_TippedInputs */
 /** @typedef {{ fee: NonNullable<unknown>, care: NonNullable<unknown>, monthly: NonNullable<unknown> }} Agreements_Fee_With_CareInputs */
 /** @typedef {{ payments: NonNullable<unknown>, each: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_FinancingInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Agreements_Financing_TotalInputs */
@@ -424,52 +440,12 @@ export const errors_cart_not_enough_stock = /** @type {(inputs: Errors_Cart_Not_
 	return /** @type {LocalizedString} */ (`Only ${i?.available} available in ${i?.city}. Choose ${i?.available} or fewer.`)
 };
 
-export const errors_delivery_choose_day = /** @type {(inputs: Errors_Delivery_Choose_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choose a delivery day.`)
-};
-
-export const errors_pickup_choose_day = /** @type {(inputs: Errors_Pickup_Choose_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choose a pickup day.`)
-};
-
-export const errors_delivery_earliest = /** @type {(inputs: Errors_Delivery_EarliestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The earliest delivery day for this order is ${i?.date}. Choose that day or a later one.`)
-};
-
-export const errors_pickup_earliest = /** @type {(inputs: Errors_Pickup_EarliestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The earliest pickup day is ${i?.date}. Choose that day or a later one.`)
-};
-
 export const errors_sale_pickup_within = /** @type {(inputs: Errors_Sale_Pickup_WithinInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sale orders are picked up within ${i?.days} days. Choose a day by ${i?.date}.`)
 };
 
-export const errors_delivery_days_ahead = /** @type {(inputs: Errors_Delivery_Days_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Deliveries can be booked up to ${i?.days} days ahead. Choose a day by ${i?.date}.`)
-};
-
-export const errors_pickup_days_ahead = /** @type {(inputs: Errors_Pickup_Days_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pickups can be booked up to ${i?.days} days ahead. Choose a day by ${i?.date}.`)
-};
-
-export const errors_delivery_no_weekday = /** @type {(inputs: Errors_Delivery_No_WeekdayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.depot} does not deliver on ${i?.weekday}s. Choose another day.`)
-};
-
-export const errors_pickup_no_weekday = /** @type {(inputs: Errors_Pickup_No_WeekdayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.depot} does not pick up on ${i?.weekday}s. Choose another day.`)
-};
-
 export const errors_sale_choose_pickup = /** @type {(inputs: Errors_Sale_Choose_PickupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orders are picked up at the warehouse during the liquidation sale. Choose pickup.`)
-};
-
-export const errors_delivery_choose_time = /** @type {(inputs: Errors_Delivery_Choose_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choose a delivery time: ${i?.windows}.`)
-};
-
-export const errors_pickup_choose_time = /** @type {(inputs: Errors_Pickup_Choose_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choose a pickup time: ${i?.windows}.`)
 };
 
 export const errors_window_started = /** @type {(inputs: Errors_Window_StartedInputs) => LocalizedString} */ () => {
@@ -906,6 +882,110 @@ export const errors_tips_charge_failed = /** @type {(inputs: Errors_Tips_Charge_
 
 export const errors_check_fields = /** @type {(inputs: Errors_Check_FieldsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Check ${i?.count} fields: ${i?.texts}`)
+};
+
+export const errors_visit_choose_day = /** @type {(inputs: Errors_Visit_Choose_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose a ${i?.day}.`)
+};
+
+export const errors_visit_earliest = /** @type {(inputs: Errors_Visit_EarliestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The earliest ${i?.day}${i?.forWhat} is ${i?.date}. Choose that day or a later one.`)
+};
+
+export const errors_visit_days_ahead = /** @type {(inputs: Errors_Visit_Days_AheadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plural} can be booked up to ${i?.days} days ahead. Choose a day by ${i?.date}.`)
+};
+
+export const errors_visit_no_weekday = /** @type {(inputs: Errors_Visit_No_WeekdayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.depot} does not ${i?.verb} on ${i?.weekday}s. Choose another day.`)
+};
+
+export const errors_visit_choose_time = /** @type {(inputs: Errors_Visit_Choose_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose a ${i?.time}: ${i?.windows}.`)
+};
+
+export const errors_words_delivery_day = /** @type {(inputs: Errors_Words_Delivery_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`delivery day`)
+};
+
+export const errors_words_delivery_time = /** @type {(inputs: Errors_Words_Delivery_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`delivery time`)
+};
+
+export const errors_words_deliveries = /** @type {(inputs: Errors_Words_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deliveries`)
+};
+
+export const errors_words_deliver = /** @type {(inputs: Errors_Words_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`deliver`)
+};
+
+export const errors_words_for_this_order = /** @type {(inputs: Errors_Words_For_This_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` for this order`)
+};
+
+export const errors_words_pickup_day = /** @type {(inputs: Errors_Words_Pickup_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pickup day`)
+};
+
+export const errors_words_pickup_time = /** @type {(inputs: Errors_Words_Pickup_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pickup time`)
+};
+
+export const errors_words_pickups = /** @type {(inputs: Errors_Words_PickupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickups`)
+};
+
+export const errors_words_pick_up = /** @type {(inputs: Errors_Words_Pick_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pick up`)
+};
+
+export const errors_words_swap_day = /** @type {(inputs: Errors_Words_Swap_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`swap day`)
+};
+
+export const errors_words_swap_time = /** @type {(inputs: Errors_Words_Swap_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`swap time`)
+};
+
+export const errors_words_swaps = /** @type {(inputs: Errors_Words_SwapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swaps`)
+};
+
+export const errors_words_move_day = /** @type {(inputs: Errors_Words_Move_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`move day`)
+};
+
+export const errors_words_move_time = /** @type {(inputs: Errors_Words_Move_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`move time`)
+};
+
+export const errors_words_moves = /** @type {(inputs: Errors_Words_MovesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moves`)
+};
+
+export const errors_buyout_max_items = /** @type {(inputs: Errors_Buyout_Max_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buy out up to ${i?.max} items at a time.`)
+};
+
+export const errors_reviews_page_size = /** @type {(inputs: Errors_Reviews_Page_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ask for 1 to ${i?.max} reviews at a time.`)
+};
+
+export const errors_moves_max_items = /** @type {(inputs: Errors_Moves_Max_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move up to ${i?.max} items at a time.`)
+};
+
+export const errors_tips_smallest = /** @type {(inputs: Errors_Tips_SmallestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The smallest tip is ${i?.amount}.`)
+};
+
+export const errors_tips_largest = /** @type {(inputs: Errors_Tips_LargestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The largest tip we can take online is ${i?.amount}.`)
+};
+
+export const errors_tips_already_tipped = /** @type {(inputs: Errors_Tips_Already_TippedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You already tipped this crew ${i?.amount}. Thank you!`)
 };
 
 export const agreements_fee_with_care = /** @type {(inputs: Agreements_Fee_With_CareInputs) => LocalizedString} */ (i) => {

@@ -55,18 +55,8 @@
 /** @typedef {{}} Errors_Cart_Not_For_SaleInputs */
 /** @typedef {{}} Errors_Cart_Out_Of_StockInputs */
 /** @typedef {{ available: NonNullable<unknown>, city: NonNullable<unknown> }} Errors_Cart_Not_Enough_StockInputs */
-/** @typedef {{}} Errors_Delivery_Choose_DayInputs */
-/** @typedef {{}} Errors_Pickup_Choose_DayInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Delivery_EarliestInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Pickup_EarliestInputs */
 /** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Sale_Pickup_WithinInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Delivery_Days_AheadInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Pickup_Days_AheadInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Delivery_No_WeekdayInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Pickup_No_WeekdayInputs */
 /** @typedef {{}} Errors_Sale_Choose_PickupInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Delivery_Choose_TimeInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Pickup_Choose_TimeInputs */
 /** @typedef {{}} Errors_Window_StartedInputs */
 /** @typedef {{ name: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Errors_Window_LabelInputs */
 /** @typedef {{}} Errors_Window_MorningInputs */
@@ -176,6 +166,32 @@
 /** @typedef {{}} Errors_Tips_No_CardInputs */
 /** @typedef {{}} Errors_Tips_Charge_FailedInputs */
 /** @typedef {{ count: NonNullable<unknown>, texts: NonNullable<unknown> }} Errors_Check_FieldsInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Errors_Visit_Choose_DayInputs */
+/** @typedef {{ day: NonNullable<unknown>, forWhat: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_EarliestInputs */
+/** @typedef {{ plural: NonNullable<unknown>, days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_Days_AheadInputs */
+/** @typedef {{ depot: NonNullable<unknown>, verb: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Visit_No_WeekdayInputs */
+/** @typedef {{ time: NonNullable<unknown>, windows: NonNullable<unknown> }} Errors_Visit_Choose_TimeInputs */
+/** @typedef {{}} Errors_Words_Delivery_DayInputs */
+/** @typedef {{}} Errors_Words_Delivery_TimeInputs */
+/** @typedef {{}} Errors_Words_DeliveriesInputs */
+/** @typedef {{}} Errors_Words_DeliverInputs */
+/** @typedef {{}} Errors_Words_For_This_OrderInputs */
+/** @typedef {{}} Errors_Words_Pickup_DayInputs */
+/** @typedef {{}} Errors_Words_Pickup_TimeInputs */
+/** @typedef {{}} Errors_Words_PickupsInputs */
+/** @typedef {{}} Errors_Words_Pick_UpInputs */
+/** @typedef {{}} Errors_Words_Swap_DayInputs */
+/** @typedef {{}} Errors_Words_Swap_TimeInputs */
+/** @typedef {{}} Errors_Words_SwapsInputs */
+/** @typedef {{}} Errors_Words_Move_DayInputs */
+/** @typedef {{}} Errors_Words_Move_TimeInputs */
+/** @typedef {{}} Errors_Words_MovesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Buyout_Max_ItemsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Reviews_Page_SizeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Moves_Max_ItemsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_SmallestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_LargestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_Already_TippedInputs */
 /** @typedef {{ fee: NonNullable<unknown>, care: NonNullable<unknown>, monthly: NonNullable<unknown> }} Agreements_Fee_With_CareInputs */
 /** @typedef {{ payments: NonNullable<unknown>, each: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_FinancingInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Agreements_Financing_TotalInputs */
@@ -424,52 +440,12 @@ export const errors_cart_not_enough_stock = /** @type {(inputs: Errors_Cart_Not_
 	return /** @type {LocalizedString} */ (`Seulement ${i?.available} en stock à ${i?.city}. Choisissez-en ${i?.available} ou moins.`)
 };
 
-export const errors_delivery_choose_day = /** @type {(inputs: Errors_Delivery_Choose_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisissez un jour de livraison.`)
-};
-
-export const errors_pickup_choose_day = /** @type {(inputs: Errors_Pickup_Choose_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisissez un jour de ramassage.`)
-};
-
-export const errors_delivery_earliest = /** @type {(inputs: Errors_Delivery_EarliestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le premier jour de livraison possible pour cette commande est le ${i?.date}. Choisissez ce jour ou un jour suivant.`)
-};
-
-export const errors_pickup_earliest = /** @type {(inputs: Errors_Pickup_EarliestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le premier jour de ramassage possible est le ${i?.date}. Choisissez ce jour ou un jour suivant.`)
-};
-
 export const errors_sale_pickup_within = /** @type {(inputs: Errors_Sale_Pickup_WithinInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Les commandes de la vente sont ramassées dans un délai de ${i?.days} jours. Choisissez un jour au plus tard le ${i?.date}.`)
 };
 
-export const errors_delivery_days_ahead = /** @type {(inputs: Errors_Delivery_Days_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les livraisons peuvent être réservées jusqu’à ${i?.days} jours à l’avance. Choisissez un jour au plus tard le ${i?.date}.`)
-};
-
-export const errors_pickup_days_ahead = /** @type {(inputs: Errors_Pickup_Days_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les ramassages peuvent être réservés jusqu’à ${i?.days} jours à l’avance. Choisissez un jour au plus tard le ${i?.date}.`)
-};
-
-export const errors_delivery_no_weekday = /** @type {(inputs: Errors_Delivery_No_WeekdayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.depot} ne livre pas le ${i?.weekday}. Choisissez un autre jour.`)
-};
-
-export const errors_pickup_no_weekday = /** @type {(inputs: Errors_Pickup_No_WeekdayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.depot} ne fait pas de ramassage le ${i?.weekday}. Choisissez un autre jour.`)
-};
-
 export const errors_sale_choose_pickup = /** @type {(inputs: Errors_Sale_Choose_PickupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pendant la vente de liquidation, les commandes sont ramassées à l’entrepôt. Choisissez le ramassage.`)
-};
-
-export const errors_delivery_choose_time = /** @type {(inputs: Errors_Delivery_Choose_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choisissez une heure de livraison : ${i?.windows}.`)
-};
-
-export const errors_pickup_choose_time = /** @type {(inputs: Errors_Pickup_Choose_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choisissez une heure de ramassage : ${i?.windows}.`)
 };
 
 export const errors_window_started = /** @type {(inputs: Errors_Window_StartedInputs) => LocalizedString} */ () => {
@@ -906,6 +882,110 @@ export const errors_tips_charge_failed = /** @type {(inputs: Errors_Tips_Charge_
 
 export const errors_check_fields = /** @type {(inputs: Errors_Check_FieldsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Vérifiez ${i?.count} champs : ${i?.texts}`)
+};
+
+export const errors_visit_choose_day = /** @type {(inputs: Errors_Visit_Choose_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisissez un ${i?.day}.`)
+};
+
+export const errors_visit_earliest = /** @type {(inputs: Errors_Visit_EarliestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le premier ${i?.day} possible${i?.forWhat} est le ${i?.date}. Choisissez ce jour ou un jour suivant.`)
+};
+
+export const errors_visit_days_ahead = /** @type {(inputs: Errors_Visit_Days_AheadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`On peut réserver les ${i?.plural} jusqu’à ${i?.days} jours à l’avance. Choisissez un jour au plus tard le ${i?.date}.`)
+};
+
+export const errors_visit_no_weekday = /** @type {(inputs: Errors_Visit_No_WeekdayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.depot} ne ${i?.verb} pas le ${i?.weekday}. Choisissez un autre jour.`)
+};
+
+export const errors_visit_choose_time = /** @type {(inputs: Errors_Visit_Choose_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisissez une ${i?.time} : ${i?.windows}.`)
+};
+
+export const errors_words_delivery_day = /** @type {(inputs: Errors_Words_Delivery_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jour de livraison`)
+};
+
+export const errors_words_delivery_time = /** @type {(inputs: Errors_Words_Delivery_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`heure de livraison`)
+};
+
+export const errors_words_deliveries = /** @type {(inputs: Errors_Words_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`livraisons`)
+};
+
+export const errors_words_deliver = /** @type {(inputs: Errors_Words_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`livre`)
+};
+
+export const errors_words_for_this_order = /** @type {(inputs: Errors_Words_For_This_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` pour cette commande`)
+};
+
+export const errors_words_pickup_day = /** @type {(inputs: Errors_Words_Pickup_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jour de ramassage`)
+};
+
+export const errors_words_pickup_time = /** @type {(inputs: Errors_Words_Pickup_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`heure de ramassage`)
+};
+
+export const errors_words_pickups = /** @type {(inputs: Errors_Words_PickupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ramassages`)
+};
+
+export const errors_words_pick_up = /** @type {(inputs: Errors_Words_Pick_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ramasse`)
+};
+
+export const errors_words_swap_day = /** @type {(inputs: Errors_Words_Swap_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jour d’échange`)
+};
+
+export const errors_words_swap_time = /** @type {(inputs: Errors_Words_Swap_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`heure d’échange`)
+};
+
+export const errors_words_swaps = /** @type {(inputs: Errors_Words_SwapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`échanges`)
+};
+
+export const errors_words_move_day = /** @type {(inputs: Errors_Words_Move_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jour de déménagement`)
+};
+
+export const errors_words_move_time = /** @type {(inputs: Errors_Words_Move_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`heure de déménagement`)
+};
+
+export const errors_words_moves = /** @type {(inputs: Errors_Words_MovesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`déménagements`)
+};
+
+export const errors_buyout_max_items = /** @type {(inputs: Errors_Buyout_Max_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rachetez jusqu’à ${i?.max} articles à la fois.`)
+};
+
+export const errors_reviews_page_size = /** @type {(inputs: Errors_Reviews_Page_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Demandez de 1 à ${i?.max} avis à la fois.`)
+};
+
+export const errors_moves_max_items = /** @type {(inputs: Errors_Moves_Max_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Déménagez jusqu’à ${i?.max} articles à la fois.`)
+};
+
+export const errors_tips_smallest = /** @type {(inputs: Errors_Tips_SmallestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le plus petit pourboire est de ${i?.amount}.`)
+};
+
+export const errors_tips_largest = /** @type {(inputs: Errors_Tips_LargestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le plus gros pourboire que nous pouvons accepter en ligne est de ${i?.amount}.`)
+};
+
+export const errors_tips_already_tipped = /** @type {(inputs: Errors_Tips_Already_TippedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vous avez déjà donné un pourboire de ${i?.amount} à cette équipe. Merci !`)
 };
 
 export const agreements_fee_with_care = /** @type {(inputs: Agreements_Fee_With_CareInputs) => LocalizedString} */ (i) => {
