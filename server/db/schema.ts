@@ -787,6 +787,8 @@ export const orders = pgTable(
     agreementVersion: text('agreement_version'),
     /** The agreement's text as signed at checkout, amounts included (decision 160). */
     agreementText: text('agreement_text'),
+    /** The language the agreement was written and signed in, 'en' or 'fr' (decision 179). */
+    agreementLanguage: text('agreement_language'),
     clientVersion: text('client_version'),
     /** Client-supplied key: a retry returns the first order. */
     idempotencyKey: text('idempotency_key'),

@@ -14,7 +14,7 @@
 import type { IsoDate } from './calendar-date';
 import { addDays, isIsoDate, localDate } from './calendar-date';
 import { DomainError } from './errors';
-import type { Locale, LocalizedText } from '../i18n/locale';
+import type { Locale, LocalizedText, TextInEither } from '../i18n/locale';
 import { dayKeptInEnglish, frenchTime, joined, tr } from '../i18n/localized';
 import { m } from '../i18n/paraglide/messages.js';
 import { PICKUP_WAREHOUSE, PICKUP_WITHIN_DAYS } from './liquidation-sale';
@@ -167,40 +167,37 @@ export interface DeliveryChoice {
  * errors carry the caller's code and field from where they are raised (no rewriting after).
  */
 export interface VisitWords {
-  /** "delivery day" or "pickup day". */
-  readonly day: string;
+  /** "delivery day" or "pickup day" (in the language read: decision 179). */
+  readonly day: TextInEither;
   /** "delivery time" or "pickup time". */
-  readonly time: string;
+  readonly time: TextInEither;
   /** "Deliveries" or "Pickups". */
-  readonly plural: string;
+  readonly plural: TextInEither;
   /** "deliver" or "pick up". */
-  readonly verb: string;
+  readonly verb: TextInEither;
   /** What the earliest day is said of: " for this order", or nothing. */
-  readonly forWhat: string;
+  readonly forWhat: TextInEither;
   readonly dateField: string;
   readonly timeField: string;
-  /** A pickup's refusals are a pickup's messages (decision 179); a delivery's by default. */
-  readonly pickup?: boolean;
 }
 
 export const DELIVERY_WORDS: VisitWords = {
-  day: 'delivery day',
-  time: 'delivery time',
-  plural: 'Deliveries',
-  verb: 'deliver',
-  forWhat: ' for this order',
+  day: tr(m.errors_words_delivery_day),
+  time: tr(m.errors_words_delivery_time),
+  plural: tr(m.errors_words_deliveries),
+  verb: tr(m.errors_words_deliver),
+  forWhat: tr(m.errors_words_for_this_order),
   dateField: 'deliverydate',
   timeField: 'deliverytimetype',
 };
 
 /** A pickup's words; the caller names its own fields. */
 export const pickupWords = (fields: { dateField: string; timeField: string }): VisitWords => ({
-  day: 'pickup day',
-  time: 'pickup time',
-  plural: 'Pickups',
-  verb: 'pick up',
+  day: tr(m.errors_words_pickup_day),
+  time: tr(m.errors_words_pickup_time),
+  plural: tr(m.errors_words_pickups),
+  verb: tr(m.errors_words_pick_up),
   forWhat: '',
-  pickup: true,
   ...fields,
 });
 
@@ -219,10 +216,7 @@ export function checkDeliveryChoice(
 ): DeliveryWindow {
   const words = options.words ?? DELIVERY_WORDS;
   if (!isIsoDate(choice.date)) {
-    refuse(
-      words.dateField,
-      tr(words.pickup ? m.errors_pickup_choose_day : m.errors_delivery_choose_day),
-    );
+    refuse(words.dateField, tr(m.errors_visit_choose_day, { day: words.day }));
   }
   const today = localDate(options.now, depot.timezone);
   const latest = addDays(today, latestDaysAhead(options.pickupOnly));
@@ -230,7 +224,9 @@ export function checkDeliveryChoice(
   if (choice.date < earliest) {
     refuse(
       words.dateField,
-      tr(words.pickup ? m.errors_pickup_earliest : m.errors_delivery_earliest, {
+      tr(m.errors_visit_earliest, {
+        day: words.day,
+        forWhat: words.forWhat,
         date: dayKeptInEnglish(earliest),
       }),
     );
@@ -243,7 +239,8 @@ export function checkDeliveryChoice(
             days: PICKUP_WITHIN_DAYS,
             date: dayKeptInEnglish(latest),
           })
-        : tr(words.pickup ? m.errors_pickup_days_ahead : m.errors_delivery_days_ahead, {
+        : tr(m.errors_visit_days_ahead, {
+            plural: words.plural,
             days: MAX_DELIVERY_DAYS_AHEAD,
             date: dayKeptInEnglish(latest),
           }),
@@ -252,8 +249,9 @@ export function checkDeliveryChoice(
   if (!DEPOT_DELIVERY_WEEKDAYS.includes(weekday(choice.date))) {
     refuse(
       words.dateField,
-      tr(words.pickup ? m.errors_pickup_no_weekday : m.errors_delivery_no_weekday, {
+      tr(m.errors_visit_no_weekday, {
         depot: depot.name,
+        verb: words.verb,
         weekday: weekdayName(weekday(choice.date)),
       }),
     );
@@ -265,7 +263,8 @@ export function checkDeliveryChoice(
       words.timeField,
       options.pickupOnly
         ? tr(m.errors_sale_choose_pickup)
-        : tr(words.pickup ? m.errors_pickup_choose_time : m.errors_delivery_choose_time, {
+        : tr(m.errors_visit_choose_time, {
+            time: words.time,
             windows: joined(windows.map(windowLabelText), '; '),
           }),
     );

@@ -212,4 +212,32 @@ describe.each(backends)('API errors in the reader’s language on $name', (backe
       );
     });
   });
+
+  describe('the account’s items', () => {
+    it('asks for an item to move, and finds no item to review, in French', async () => {
+      const customer = await createCustomer(database, toronto);
+      const token = await server.tokenFor(customer.customerId);
+      const move = await both(
+        `query Move($ids: [ID!]!, $to: ID!) { moveQuote(productIds: $ids, toAddressId: $to) { __typename } }`,
+        () => ({ ids: [], to: customer.addressId }),
+        token,
+      );
+      expect(move.en).toMatchObject({
+        message: 'Choose at least one item to move.',
+        extensions: { code: 'BAD_USER_INPUT', field: 'productIds' },
+      });
+      expect(move.fr.message).toBe('Choisissez au moins un article à déménager.');
+
+      const review = await both(
+        `query Review($id: ID!) { getMembershipProductReview(membershipProductId: $id) { __typename } }`,
+        () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+        token,
+      );
+      expect(review.en).toMatchObject({
+        message: 'We can’t find that item in your account.',
+        extensions: { code: 'NOT_FOUND' },
+      });
+      expect(review.fr.message).toBe('Nous ne trouvons pas cet article dans votre compte.');
+    });
+  });
 });

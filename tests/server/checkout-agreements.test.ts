@@ -285,6 +285,139 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     expect(text('monthly')).toContain(`${money(fee + care)} before tax`);
   });
 
+  /** A GraphQL call from a French page: `accept-language: fr-CA` (decision 179). */
+  async function graphqlInFrench<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    token: string,
+  ): Promise<{ data: T | null; errors?: { message: string }[] }> {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-client-version': 'test-client',
+        'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+    return { data: body.data ?? null, ...(body.errors ? { errors: body.errors } : {}) };
+  }
+
+  /** Integer cents as French writes them: `1 234,56 $` (no-break spaces). */
+  const frenchMoney = (cents: number) =>
+    `${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${String(cents % 100).padStart(2, '0')}\u00a0$`;
+
+  it('writes the agreement in French for a French checkout, every amount the charged one, and keeps its language', async () => {
+    const customer = await createCustomer(database, toronto);
+    const token = await server.tokenFor(customer.customerId);
+    const product = await stockProduct(database, toronto.id, 5, 40, { everyWay: true });
+    const variables = checkoutVariables(
+      toronto,
+      customer,
+      [{ productId: product.id, quantity: 2 }],
+      { source: await server.cardToken('4242424242424242') },
+    );
+    const line = (variables.products as Record<string, unknown>[])[0]!;
+    Object.assign(line, { purchaseOption: 'subscribe', termLength: 12, pivotCare: true });
+    const shown = await graphqlInFrench<{
+      checkoutAgreement: {
+        version: string;
+        clauses: { key: string; title: string; text: string }[];
+      };
+    }>(AGREEMENT, { cityId: variables.cityId, products: variables.products }, token);
+    expect(shown.errors).toBeUndefined();
+    const { clauses } = shown.data!.checkoutAgreement;
+    expect(clauses.map((clause) => clause.key)).toEqual([
+      'line:1',
+      'pivotcare',
+      'today',
+      'monthly',
+      'returns',
+    ]);
+    const placed = await graphqlInFrench<{ checkout: { id: string } }>(
+      CHECKOUT,
+      { ...variables, agreement: { signedName: 'Test Shopper' } },
+      token,
+    );
+    expect(placed.errors).toBeUndefined();
+    const orderId = placed.data!.checkout.id;
+    const [order] = await database.query<{
+      agreement_text: string;
+      agreement_language: string | null;
+      total_charged_cents: number;
+      delivery_cents: number;
+    }>(
+      'select agreement_text, agreement_language, total_charged_cents, delivery_cents from orders where id = $1',
+      [orderId],
+    );
+    // The order keeps the French text shown, word for word, and the language it was signed in.
+    expect(order!.agreement_language).toBe('fr');
+    expect(order!.agreement_text).toBe(
+      clauses.map((clause) => `${clause.title} : ${clause.text}`).join('\n'),
+    );
+    const [sold] = await database.query<{
+      price_cents: number;
+      pivot_care_cents: number;
+      quantity: number;
+    }>(
+      `select price_cents, pivot_care_cents, quantity from order_lines where order_id = $1 and kind = 'PRODUCT'`,
+      [orderId],
+    );
+    const taxes = await database.query<{ name: string; amount_cents: number }>(
+      'select name, amount_cents from order_taxes where order_id = $1',
+      [orderId],
+    );
+    const text = (key: string) => clauses.find((clause) => clause.key === key)!.text;
+    const title = (key: string) => clauses.find((clause) => clause.key === key)!.title;
+    const fee = sold!.price_cents * sold!.quantity;
+    const care = sold!.pivot_care_cents * sold!.quantity;
+    expect(care).toBeGreaterThan(0);
+    expect(text('line:1')).toContain(
+      `${frenchMoney(fee)}/mois de frais + ${frenchMoney(care)}/mois PivotCare = ${frenchMoney(fee + care)}/mois`,
+    );
+    expect(text('line:1')).toMatch(/^Abonnement à .*durée minimale de 12 mois/);
+    expect(title('pivotcare')).toBe('PivotCare');
+    expect(text('pivotcare')).toContain(`${frenchMoney(care)}/mois`);
+    expect(text('pivotcare')).toMatch(/PivotCare protège la pièce contre les dommages accidentels/);
+    expect(title('today')).toBe('Facturé aujourd’hui');
+    expect(text('today')).toContain(`livraison ${frenchMoney(order!.delivery_cents)}`);
+    // Each tax by its French name (TVH 13 %), with the amount charged.
+    expect(taxes.length).toBeGreaterThan(0);
+    const french: Record<string, string> = { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ' };
+    for (const tax of taxes) {
+      const name = french[tax.name.split(' ')[0] ?? ''] ?? tax.name;
+      expect(text('today')).toMatch(
+        new RegExp(`${name} [\\d,]+\u00a0% ${frenchMoney(tax.amount_cents).replace('$', '\\$')}`),
+      );
+    }
+    expect(text('today')).toContain(
+      `Total facturé aujourd’hui : ${frenchMoney(order!.total_charged_cents)}.`,
+    );
+    expect(text('monthly')).toContain(`${frenchMoney(fee + care)} avant taxes`);
+    expect(title('returns')).toBe(`Retours (version ${today})`);
+    expect(text('returns')).toMatch(
+      /au cours des 4 ans qui suivent .* coûte deux fois ses frais mensuels/,
+    );
+    // No English left: neither the English clauses' words nor English money.
+    for (const clause of clauses) {
+      expect(`${clause.title} ${clause.text}`).not.toMatch(
+        /Charged today|Each month after|Subscription at|\/mo\b|\$\d/,
+      );
+    }
+  });
+
+  it('keeps English as the language of an agreement signed on an English page', async () => {
+    const { order } = await place('subscribe', { signedName: 'Test Shopper' });
+    const [row] = await database.query<{
+      agreement_language: string | null;
+      agreement_text: string;
+    }>('select agreement_language, agreement_text from orders where id = $1', [order.id]);
+    expect(row!.agreement_language).toBe('en');
+    expect(row!.agreement_text).toMatch(/^.+: Subscription at \$/);
+  });
+
   it('asks for a signature on financing, which discloses its term', async () => {
     const financed = await place('monthlyv3', null, 24);
     expect(financed.order).toMatchObject({ requiresAgreement: true, hasSignedAgreement: false });

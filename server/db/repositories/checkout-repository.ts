@@ -247,6 +247,8 @@ export interface NewOrder {
   agreementVersion: string | null;
   /** The agreement's text as signed with the order (decision 160), null when unsigned. */
   agreementText?: string | null;
+  /** The language that text is written in, 'en' or 'fr' (decision 179), null when unsigned. */
+  agreementLanguage?: 'en' | 'fr' | null;
 }
 
 /**
@@ -263,9 +265,9 @@ export async function insertOrder(
        original_products_subtotal_cents, delivery_cents, assembly_cents, discount_cents,
        tax_total_cents, total_cents, total_charged_cents, balance_used_cents, referrer_id,
        has_signed_agreement, client_version, idempotency_key, request_hash, purchase_date,
-       agreement_version, agreement_text)
+       agreement_version, agreement_text, agreement_language)
      values ($1, $2, 'ORDER', $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $15, $16,
-       $20, $17, $18, $19, case when $3 = 'CONFIRMED' then now() end, $21, $22)
+       $20, $17, $18, $19, case when $3 = 'CONFIRMED' then now() end, $21, $22, $23)
      on conflict (idempotency_key) do nothing
      returning id, order_number`,
     [
@@ -291,6 +293,7 @@ export async function insertOrder(
       order.hasSignedAgreement,
       order.agreementVersion,
       order.agreementText ?? null,
+      order.agreementText ? (order.agreementLanguage ?? 'en') : null,
     ],
   );
   return row ? { id: row.id, orderNumber: row.order_number } : null;

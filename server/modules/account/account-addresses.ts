@@ -16,6 +16,8 @@ import { servingArea, validateShippingAddress } from '../addresses/index';
 import type { CatalogService } from '../catalog/index';
 import { longDay } from '../../shared/calendar-date';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type { AddressWithProducts };
 
@@ -27,7 +29,7 @@ export interface AccountAddress extends AddressWithProducts {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function notFound(): DomainError {
-  return new DomainError('NOT_FOUND', 'We could not find that address in your account.');
+  return new DomainError('NOT_FOUND', tr(m.errors_account_address_not_found));
 }
 
 /** A visit as the customer knows it: "the delivery of order SF100123", "your move SF100124". */

@@ -25,6 +25,8 @@ import { DECLINE_MESSAGES, isCardExpired } from '../checkout/index';
 import { checkMailingAddress, throwIfAny } from '../addresses/index';
 import type { MailingAddressInput } from '../addresses/index';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
 import { purchaseKindOf, type PurchaseKind } from '../../shared/purchase-options';
 
@@ -169,7 +171,7 @@ export interface AccountOverview {
 }
 
 function addressNotFound(): DomainError {
-  return new DomainError('NOT_FOUND', 'We could not find that address in your account.');
+  return new DomainError('NOT_FOUND', tr(m.errors_account_address_not_found));
 }
 
 export class AccountHoldingsService {
@@ -197,7 +199,7 @@ export class AccountHoldingsService {
     let chosen = addresses;
     if (addressIds && addressIds.length > 0) {
       if (addressIds.length > 50)
-        throw new DomainError('BAD_USER_INPUT', 'Ask for at most 50 addresses at once.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_account_max_addresses), {
           details: { field: 'addressId' },
         });
       const byId = new Map(addresses.map((address) => [address.id, address]));
@@ -307,7 +309,7 @@ export class AccountHoldingsService {
     const found = UUID.test(orderId)
       ? await holdings.orderProductCounts(this.handle, customerId, orderId)
       : null;
-    if (!found) throw new DomainError('NOT_FOUND', 'We could not find that order in your account.');
+    if (!found) throw new DomainError('NOT_FOUND', tr(m.errors_account_order_not_found));
     return found;
   }
 
@@ -353,7 +355,7 @@ export class AccountHoldingsService {
     billingAddress: BillingAddressInput = null,
   ): Promise<PaymentCard> {
     if (typeof source !== 'string' || !/^tok_[A-Za-z0-9_]{1,64}$/.test(source))
-      throw new DomainError('BAD_USER_INPUT', 'Enter the card again: we could not read it.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_account_card_unreadable), {
         details: { field: 'source' },
       });
     // The billing address is checked before the processor is asked: a typo costs no hold.
@@ -370,13 +372,13 @@ export class AccountHoldingsService {
           country: 'billingAddress.country',
         },
         whose: 'the',
-        outsideCanada: 'We take cards billed at a Canadian address only.',
+        outsideCanada: tr(m.errors_account_card_canada_only),
       });
       throwIfAny(problems);
     }
     const card = await this.gateway.describeSource(source, customerId);
     if (!card)
-      throw new DomainError('BAD_USER_INPUT', 'Enter the card again: we could not read it.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_account_card_unreadable), {
         details: { field: 'source' },
       });
     await this.verifyCard(customerId, source, card);
@@ -421,11 +423,9 @@ export class AccountHoldingsService {
       });
     } catch (error) {
       if (error instanceof PaymentUnavailableError)
-        throw new DomainError(
-          'CONFLICT',
-          'We could not reach the payment processor. Nothing changed; try again in a moment.',
-          { details: { field: 'card' } },
-        );
+        throw new DomainError('CONFLICT', tr(m.errors_account_processor_unreachable), {
+          details: { field: 'card' },
+        });
       throw error;
     }
     if (charge.status === 'succeeded') {

@@ -5,6 +5,8 @@ import { findProfile, updateProfile } from '../../db/repositories/account-reposi
 import { canadianPhone } from './account-phone';
 import { clean, throwIfAny } from '../addresses/index';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type { ProfileRecord };
 
@@ -23,7 +25,7 @@ type ProfileField = keyof ProfileInput;
 const NAME_MAX = 60;
 
 function accountGone(): DomainError {
-  return new DomainError('NO_AUTH', 'Your account was not found. Please sign in again.');
+  return new DomainError('NO_AUTH', tr(m.errors_account_not_found));
 }
 
 /** The changes an input asks for, checked; throws BAD_USER_INPUT with a message per field. */
@@ -84,7 +86,7 @@ export class AccountProfileService {
         changes.phone1 !== undefined ? changes.phone1 : (await this.profile(customerId)).phone1;
       if (!mobile)
         throwIfAny({
-          deliverysmsoptin: 'Add a mobile number first: delivery texts go to it.',
+          deliverysmsoptin: tr(m.errors_account_mobile_first_texts),
         });
     }
     if (!(await updateProfile(this.handle, customerId, changes))) throw accountGone();

@@ -16,6 +16,8 @@ import { m } from '../../i18n/paraglide/messages.js';
 import type { Locale } from '../../i18n/locale';
 import { displayPhone } from './account-phone';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
@@ -159,8 +161,7 @@ export class MobileVerificationService {
 
   private async mobileOf(customerId: string): Promise<{ phone: string | null; verified: boolean }> {
     const profile = await findProfile(this.handle, customerId);
-    if (!profile)
-      throw new DomainError('NO_AUTH', 'Your account was not found. Please sign in again.');
+    if (!profile) throw new DomainError('NO_AUTH', tr(m.errors_account_not_found));
     return { phone: profile.phone1, verified: profile.mobileVerified };
   }
 
@@ -188,7 +189,7 @@ export class MobileVerificationService {
   async status(customerId: string): Promise<MobileVerificationState> {
     const { phone, verified } = await this.mobileOf(customerId);
     if (!phone)
-      throw new DomainError('BAD_USER_INPUT', 'Add a mobile number to your profile first.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_account_mobile_first), {
         details: { field: 'phonenumber1' },
       });
     return this.state(customerId, phone, verified);
@@ -199,7 +200,7 @@ export class MobileVerificationService {
   async sendCode(customerId: string, locale: Locale = 'en'): Promise<MobileVerificationState> {
     const { phone, verified } = await this.mobileOf(customerId);
     if (!phone)
-      throw new DomainError('BAD_USER_INPUT', 'Add a mobile number to your profile first.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_account_mobile_first), {
         details: { field: 'phonenumber1' },
       });
     if (verified) return this.state(customerId, phone, verified);
@@ -209,20 +210,14 @@ export class MobileVerificationService {
     const previous = await this.store.getCode(customerId);
     if (previous && previous.phone === phone && now - previous.sentAt < RESEND_AFTER_MS) {
       const retryAt = new Date(previous.sentAt + RESEND_AFTER_MS).toISOString();
-      throw new DomainError(
-        'CONFLICT',
-        'A code was just sent. Wait a few seconds before asking again.',
-        {
-          details: { reason: 'TOO_SOON', retryAt },
-        },
-      );
+      throw new DomainError('CONFLICT', tr(m.errors_account_code_just_sent), {
+        details: { reason: 'TOO_SOON', retryAt },
+      });
     }
     if ((await this.store.addSend(customerId, 60 * 60_000)) > MAX_CODES_PER_HOUR)
-      throw new DomainError(
-        'CONFLICT',
-        'We have sent several codes in the last hour. Try again later.',
-        { details: { reason: 'TOO_MANY_CODES' } },
-      );
+      throw new DomainError('CONFLICT', tr(m.errors_account_codes_hourly), {
+        details: { reason: 'TOO_MANY_CODES' },
+      });
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16);
     await this.store.putCode(customerId, {
@@ -242,11 +237,10 @@ export class MobileVerificationService {
       });
     } catch (error) {
       await this.store.deleteCode(customerId);
-      throw new DomainError(
-        'CONFLICT',
-        'We could not send the text message just now. Please try again in a moment.',
-        { details: { reason: 'SMS_FAILED' }, cause: error },
-      );
+      throw new DomainError('CONFLICT', tr(m.errors_account_text_failed), {
+        details: { reason: 'SMS_FAILED' },
+        cause: error,
+      });
     }
     return this.state(customerId, phone, verified);
   }
@@ -255,24 +249,22 @@ export class MobileVerificationService {
   async verifyCode(customerId: string, code: string): Promise<MobileVerificationState> {
     const { phone, verified } = await this.mobileOf(customerId);
     if (!phone)
-      throw new DomainError('BAD_USER_INPUT', 'Add a mobile number to your profile first.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_account_mobile_first), {
         details: { field: 'phonenumber1' },
       });
     if (verified) return this.state(customerId, phone, verified);
     const typed = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(typed))
-      throw new DomainError('BAD_USER_INPUT', 'Enter the six digits of the code we texted you.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_account_code_six_digits), {
         details: { field: 'code' },
       });
     const lockedUntil = await this.store.lockedUntil(customerId);
     if (lockedUntil) throw lockedError(lockedUntil);
     const pending = await this.store.getCode(customerId);
     if (!pending || pending.phone !== phone || pending.expiresAt <= this.now())
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'That code has expired or was never sent. Ask for a new code.',
-        { details: { field: 'code', reason: 'EXPIRED' } },
-      );
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_account_code_expired), {
+        details: { field: 'code', reason: 'EXPIRED' },
+      });
     // Counted before comparing: guesses sent at the same time each use up a try.
     const attempts = await this.store.addAttempt(customerId, LOCK_MS);
     if (attempts > MAX_WRONG_CODES) {

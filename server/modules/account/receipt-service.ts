@@ -27,6 +27,8 @@ import type { PaperRecord } from './account-papers';
 import { billPaper, creditPaper, paymentPaper, tipPaper } from './account-papers';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type {
   BillHistoryRecord,
@@ -97,7 +99,7 @@ function checkPage(
     );
   }
   if (!Number.isInteger(offset) || offset < 0) {
-    throw new DomainError('BAD_USER_INPUT', 'The offset starts at 0.', {
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_offset_from_zero), {
       details: { field: 'offset' },
     });
   }

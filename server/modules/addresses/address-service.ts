@@ -9,6 +9,8 @@ import type { DeliveryArea, ShippingAddressInput } from './address-validation';
 import { servesPostalCode, servingArea, validateShippingAddress } from './address-validation';
 import type { CatalogService, City } from '../catalog/index';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import { isValidPostalCode, normalizePostalCode } from '../../shared/postal-code';
 import { parseProvinceCode } from '../../shared/provinces';
 
@@ -78,7 +80,7 @@ export class AddressService {
   ): Promise<DeliveryAreaCheck> {
     const code = parseProvinceCode(province);
     if (!isValidPostalCode(postalCode)) {
-      throw new DomainError('BAD_USER_INPUT', 'Enter a Canadian postal code like A1A 1A1.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_addresses_postal_code), {
         details: { field: 'postalCode' },
       });
     }
@@ -104,7 +106,7 @@ export class AddressService {
   async add(customerId: string, input: ShippingAddressInput): Promise<AddressRecord> {
     const address = validateShippingAddress(input);
     if (!(await customerExists(this.handle, customerId))) {
-      throw new DomainError('NO_AUTH', 'Your account was not found. Please sign in again.');
+      throw new DomainError('NO_AUTH', tr(m.errors_account_not_found));
     }
     const cities = (await this.catalog.cities()).filter((city) => city.visible);
     const area = servingArea(cities.map(deliveryAreaOf), address.postalCode, address.province);

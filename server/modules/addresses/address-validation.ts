@@ -10,6 +10,9 @@ import { plainName } from '../../shared/plain-text';
 import type { BuildingType } from '../../db/constants';
 import { BUILDING_TYPES } from '../../db/constants';
 import { DomainError } from '../../shared/errors';
+import { joined, tr } from '../../i18n/localized';
+import type { TextInEither } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import {
   isValidPostalCode,
   normalizePostalCode,
@@ -89,14 +92,22 @@ function isBuildingType(value: string): value is BuildingType {
  * Throws BAD_USER_INPUT with every problem (`details.fields`: field → message) and the first
  * problem's field as `details.field`; does nothing when there is none.
  */
-export function throwIfAny<Field extends string>(problems: Partial<Record<Field, string>>): void {
-  const entries = Object.entries(problems) as [Field, string][];
+export function throwIfAny<Field extends string>(
+  problems: Partial<Record<Field, TextInEither>>,
+): void {
+  const entries = Object.entries(problems) as [Field, TextInEither][];
   const [first] = entries;
   if (!first) return;
   const message =
     entries.length === 1
       ? first[1]
-      : `Check ${entries.length} fields: ${entries.map(([, text]) => text).join(' ')}`;
+      : tr(m.errors_check_fields, {
+          count: entries.length,
+          texts: joined(
+            entries.map(([, text]) => text),
+            ' ',
+          ),
+        });
   throw new DomainError('BAD_USER_INPUT', message, {
     details: { field: first[0], fields: problems },
   });
@@ -129,11 +140,11 @@ export interface MailingAddress {
  */
 export function checkMailingAddress<Field extends string>(
   input: MailingAddressInput,
-  problems: Partial<Record<Field, string>>,
+  problems: Partial<Record<Field, TextInEither>>,
   wording: {
     fields: Record<keyof MailingAddressInput, Field>;
     whose: 'the' | 'your';
-    outsideCanada: string;
+    outsideCanada: TextInEither;
   },
 ): MailingAddress {
   const { fields, whose } = wording;
@@ -219,7 +230,7 @@ export function validateShippingAddress(input: ShippingAddressInput): ValidShipp
         country: 'country',
       },
       whose: 'the',
-      outsideCanada: 'We deliver within Canada only.',
+      outsideCanada: tr(m.errors_addresses_canada_only),
     },
   );
 

@@ -17,6 +17,8 @@ import { overduePaidNoticeIf } from '../notices/index';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * Automatic retries, in days after the decline: the next day, then day 3 and day 7 (most
@@ -161,32 +163,24 @@ async function chooseSource(
       ? null
       : await findPaymentMethod(context.handle, customerId, choice.paymentMethodId);
     if (!method) {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'That saved card was not found. Choose another card.',
-        {
-          details: { field: 'paymentMethodId' },
-        },
-      );
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_checkout_saved_card_not_found), {
+        details: { field: 'paymentMethodId' },
+      });
     }
     return method.source;
   }
   if (choice.source) {
     const card = await context.gateway.describeSource(choice.source, customerId);
     if (!card) {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'The card details have expired. Enter the card again.',
-        {
-          details: { field: 'source' },
-        },
-      );
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_checkout_card_details_expired), {
+        details: { field: 'source' },
+      });
     }
     return choice.source;
   }
   const card = (await defaultCards(context.handle, [customerId])).get(customerId);
   if (!card) {
-    throw new DomainError('BAD_USER_INPUT', 'There is no card on file. Add a card to pay.', {
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_billing_no_card), {
       details: { field: 'paymentMethodId' },
     });
   }
@@ -214,15 +208,15 @@ export async function payOverdueBalance(
     }
     if (outcome === 'settled') continue;
     if (outcome === 'declined') {
-      throw new DomainError('PAYMENT_DECLINED', 'Your card was declined. Try another card.', {
+      throw new DomainError('PAYMENT_DECLINED', tr(m.errors_checkout_card_declined), {
         details: { field: 'payment', paidSoFar: paidCents / 100 },
       });
     }
     throw new DomainError(
       'CONFLICT',
       outcome === 'busy'
-        ? 'A payment of this balance is already in progress. Refresh in a moment to see it.'
-        : 'The card processor did not answer. Nothing more was charged; try again in a moment.',
+        ? tr(m.errors_billing_payment_in_progress)
+        : tr(m.errors_billing_processor_silent),
       { details: { field: 'payment', paidSoFar: paidCents / 100 } },
     );
   }

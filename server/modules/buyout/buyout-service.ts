@@ -38,6 +38,9 @@ import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { localDate } from '../../shared/calendar-date';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import type { TextInEither } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { PROVINCE_TIME_ZONES } from '../../shared/provinces';
 import type { ProvinceCode } from '../../shared/provinces';
 import { sumTaxLines, taxLinesFor } from '../../shared/sales-tax';
@@ -62,10 +65,10 @@ export const BUYOUT_PENDING_GRACE_MS = 60_000;
 export const UNPAID_BILL_MESSAGE =
   'a monthly bill for it was declined and is not paid yet. Pay the overdue balance first (Payment information); that month then counts toward the price.';
 
-const DECLINES: Readonly<Record<string, string>> = {
-  card_declined: 'Your card was declined. Try another card.',
-  insufficient_funds: 'Your card has insufficient funds. Try another card.',
-  expired_card: 'Your card has expired. Try another card.',
+const DECLINES: Readonly<Record<string, TextInEither>> = {
+  card_declined: tr(m.errors_checkout_card_declined),
+  insufficient_funds: tr(m.errors_buyout_insufficient_funds),
+  expired_card: tr(m.errors_checkout_expired_card),
 };
 
 export interface BuyoutItem {
@@ -193,7 +196,7 @@ export class BuyoutService {
       const item = byId.get(id);
       const field = `productIds[${index}]`;
       if (!item) {
-        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_not_yours), {
           details: { field },
         });
       }
@@ -281,7 +284,7 @@ export class BuyoutService {
     const ids = this.checkIds(request.productIds);
     const key = request.idempotencyKey;
     if (typeof key !== 'string' || key.length < 8 || key.length > 100) {
-      throw new DomainError('BAD_USER_INPUT', 'Reload the page and try again.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_reload_and_retry), {
         details: { field: 'idempotencyKey' },
       });
     }
@@ -291,7 +294,7 @@ export class BuyoutService {
       expected !== null &&
       (!Number.isSafeInteger(expected) || expected < 0)
     ) {
-      throw new DomainError('BAD_USER_INPUT', 'Reload the page and try again.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_reload_and_retry), {
         details: { field: 'expectedTotal' },
       });
     }
@@ -301,20 +304,20 @@ export class BuyoutService {
   private checkIds(productIds: readonly string[]): string[] {
     const ids = [...new Set(productIds.map((id) => id.trim().toLowerCase()))];
     if (ids.length === 0) {
-      throw new DomainError('BAD_USER_INPUT', 'Choose at least one item to buy out.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_buyout_choose_one), {
         details: { field: 'productIds' },
       });
     }
     if (ids.length > MAX_BUYOUT_ITEMS) {
       throw new DomainError(
         'BAD_USER_INPUT',
-        `Buy out up to ${MAX_BUYOUT_ITEMS} items at a time.`,
+        tr(m.errors_buyout_max_items, { max: MAX_BUYOUT_ITEMS }),
         { details: { field: 'productIds' } },
       );
     }
     ids.forEach((id, index) => {
       if (!isUuid(id)) {
-        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_not_yours), {
           details: { field: `productIds[${index}]` },
         });
       }
@@ -331,11 +334,9 @@ export class BuyoutService {
     const existing = await findBuyoutOrderByKey(this.handle, request.idempotencyKey);
     if (existing) {
       if (existing.customerId !== customerId || existing.requestHash !== hash) {
-        throw new DomainError(
-          'CONFLICT',
-          'This buyout was already used for other items. Reload the page and try again.',
-          { details: { field: 'idempotencyKey' } },
-        );
+        throw new DomainError('CONFLICT', tr(m.errors_buyout_key_reused), {
+          details: { field: 'idempotencyKey' },
+        });
       }
       if (existing.status === 'PENDING') await this.settleStale(customerId);
       const settled = await findBuyoutOrderByKey(this.handle, request.idempotencyKey);
@@ -348,11 +349,9 @@ export class BuyoutService {
         };
       }
       if (settled) {
-        throw new DomainError(
-          'CONFLICT',
-          'Your buyout is still being processed. Check your receipts in a minute.',
-          { details: { field: 'payment' } },
-        );
+        throw new DomainError('CONFLICT', tr(m.errors_buyout_still_processing), {
+          details: { field: 'payment' },
+        });
       }
       // Released after a decline: the key is free for this attempt.
     }
@@ -363,11 +362,9 @@ export class BuyoutService {
       const priced = this.priceLines(await this.describe(tx, items));
       const expected = request.expectedTotalCents;
       if (expected !== undefined && expected !== null && expected !== priced.totalCents) {
-        throw new DomainError(
-          'CONFLICT',
-          'The price of this buyout has changed since it was shown. Check the new total and pay again.',
-          { details: { field: 'expectedTotal', totalCents: priced.totalCents } },
-        );
+        throw new DomainError('CONFLICT', tr(m.errors_buyout_price_changed), {
+          details: { field: 'expectedTotal', totalCents: priced.totalCents },
+        });
       }
       const first = priced.lines[0]!.record;
       const order = await insertPendingBuyout(tx, {
@@ -422,11 +419,9 @@ export class BuyoutService {
       });
     } catch (error) {
       if (error instanceof PaymentUnavailableError) {
-        throw new DomainError(
-          'CONFLICT',
-          'The card processor did not answer. Check your receipts in a minute before trying again.',
-          { details: { field: 'payment' } },
-        );
+        throw new DomainError('CONFLICT', tr(m.errors_processor_check_receipts), {
+          details: { field: 'payment' },
+        });
       }
       throw error;
     }
@@ -487,8 +482,7 @@ export class BuyoutService {
       return { orderId, orderNumber, chargedCents: charge.amountCents, paymentStatus: 'SUCCEEDED' };
     }
     const message =
-      (charge.declineCode && DECLINES[charge.declineCode]) ??
-      'Your payment could not be completed; you have not been charged. Try again.';
+      (charge.declineCode && DECLINES[charge.declineCode]) ?? tr(m.errors_visits_payment_failed);
     await runInTransaction(this.handle, (tx) =>
       releaseBuyout(tx, orderId, {
         chargeKey,
@@ -508,28 +502,24 @@ export class BuyoutService {
         ? await findPaymentMethod(this.handle, customerId, choice.paymentMethodId)
         : null;
       if (!method) {
-        throw new DomainError(
-          'BAD_USER_INPUT',
-          'That saved card was not found. Choose another card.',
-          { details: { field: 'payment' } },
-        );
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_checkout_saved_card_not_found), {
+          details: { field: 'payment' },
+        });
       }
       return method.source;
     }
     if (choice.source) {
       const card = await this.gateway.describeSource(choice.source, customerId);
       if (!card) {
-        throw new DomainError(
-          'BAD_USER_INPUT',
-          'The card details have expired. Enter the card again.',
-          { details: { field: 'payment' } },
-        );
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_checkout_card_details_expired), {
+          details: { field: 'payment' },
+        });
       }
       return choice.source;
     }
     const card = (await defaultCards(this.handle, [customerId])).get(customerId);
     if (!card) {
-      throw new DomainError('BAD_USER_INPUT', 'There is no card on file. Add a card to pay.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_billing_no_card), {
         details: { field: 'payment' },
       });
     }

@@ -5,6 +5,7 @@
  */
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
+import type { TextInEither } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import type { ReturnLineFacts } from './price-cart';
 
@@ -12,7 +13,9 @@ import type { ReturnLineFacts } from './price-cart';
  * What pricing a return needs of one item, without the quantity the cart asks for; `refusal`
  * says why the customer's own item cannot be returned (already returned, bought out, ...).
  */
-export type ReturnItemFacts = Omit<ReturnLineFacts, 'quantity'> & { refusal?: string | null };
+export type ReturnItemFacts = Omit<ReturnLineFacts, 'quantity'> & {
+  refusal?: TextInEither | null;
+};
 
 export interface ReturnLineRequest {
   id: string;

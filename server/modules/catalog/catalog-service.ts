@@ -17,6 +17,9 @@ import type {
   Variant,
 } from '../../db/repositories/catalog-repository';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import type { TextInEither } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { LISTED_MONTHLY_PURCHASE_OPTIONS } from '../../shared/purchase-options';
 import { TtlCache } from '../../shared/ttl-cache';
 
@@ -82,7 +85,7 @@ export interface ProductDetailsResult {
   availableInCity: boolean;
 }
 
-function badInput(message: string, field: string): DomainError {
+function badInput(message: TextInEither, field: string): DomainError {
   return new DomainError('BAD_USER_INPUT', message, { details: { field } });
 }
 
@@ -198,7 +201,7 @@ export class CatalogService {
   async defaultCity(): Promise<City> {
     const cities = await this.cities();
     const city = cities.find((candidate) => candidate.isDefault) ?? cities[0];
-    if (!city) throw new DomainError('NOT_FOUND', 'No city is set up yet.');
+    if (!city) throw new DomainError('NOT_FOUND', tr(m.errors_catalog_no_city));
     return city;
   }
 
@@ -368,7 +371,7 @@ function sortOf(orderBy: ProductListArgs['orderBy']): repo.ListFilter['sort'] {
   const entries = Object.entries(orderBy ?? { pos: 'asc' }).filter(
     (entry): entry is [SortKey, string] => typeof entry[1] === 'string',
   );
-  if (entries.length > 1) throw badInput('Sort by one field at a time.', 'orderBy');
+  if (entries.length > 1) throw badInput(tr(m.errors_catalog_one_sort), 'orderBy');
   const [key, direction] = entries[0] ?? ['pos', 'asc'];
   return { key, direction: direction === 'desc' ? 'desc' : 'asc' };
 }

@@ -7,7 +7,7 @@ import { MAX_CART_LINES } from '../cart/index';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
 import { m } from '../../i18n/paraglide/messages.js';
-import type { TextInEither } from '../../i18n/locale';
+import type { Locale, TextInEither } from '../../i18n/locale';
 import type { SalesChannel } from '../cart/index';
 import type { CartLineInput } from '../cart/index';
 import { isUuid } from '../../shared/uuid';
@@ -42,6 +42,8 @@ export interface CheckoutInput {
   agreement?: { signedName: string } | null;
   /** Default `online`: the request's role decides it (decision 116). */
   channel?: SalesChannel | null;
+  /** The request's language: the agreement is written and signed in it (decision 179). */
+  locale?: Locale | null;
 }
 
 export type PaymentChoice =
@@ -63,6 +65,8 @@ export interface CheckoutRequest {
   expectedAmountDueCents: number | null;
   /** Who signed the subscription agreement at checkout; null when it was not signed. */
   agreementSignedBy: string | null;
+  /** The language the agreement is written and signed in (not part of the order's identity). */
+  locale: Locale;
   channel: SalesChannel;
 }
 
@@ -133,6 +137,7 @@ export function validateCheckoutInput(input: CheckoutInput): CheckoutRequest {
     payment: paymentChoice(input.payment),
     expectedAmountDueCents: expected ?? null,
     agreementSignedBy,
+    locale: input.locale === 'fr' ? 'fr' : 'en',
     channel: input.channel === 'pos' ? 'pos' : 'online',
   };
 }

@@ -85,7 +85,8 @@ export const checkoutResolvers: Resolvers = {
       });
       // A cart with a refused line has no agreement to sign until it is fixed.
       if (priced.errors.length > 0) return null;
-      const document = agreementDocument(priced, priced.quoteDate);
+      // Written in the request's language: the one the customer reads and signs (decision 179).
+      const document = agreementDocument(priced, priced.quoteDate, context.locale);
       return document
         ? { version: document.version, clauses: document.clauses.map((clause) => ({ ...clause })) }
         : null;
@@ -120,6 +121,7 @@ export const checkoutResolvers: Resolvers = {
             : centsOf(args.expectedAmountDue, 'expectedAmountDue'),
         agreement: args.agreement ?? null,
         channel: salesChannelOf(context.auth),
+        locale: context.locale,
       });
       return order;
     },

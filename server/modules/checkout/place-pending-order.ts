@@ -25,6 +25,7 @@ import type { DeliveryWindow } from '../../shared/delivery-schedule';
 import { checkDeliveryChoice } from '../../shared/delivery-schedule';
 import { DomainError } from '../../shared/errors';
 import { money, tr } from '../../i18n/localized';
+import type { Locale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import type { PricedCart, PricedCartProduct } from '../cart/index';
 import type { CheckoutContext } from './context';
@@ -259,15 +260,17 @@ async function claimIdempotencyKey(
     // The agreement as shown and signed, its amounts from this pricing (decision 160).
     agreementText:
       requiresAgreement && request.agreementSignedBy !== null
-        ? signedText(priced, order.today)
+        ? signedText(priced, order.today, request.locale)
         : null,
+    agreementLanguage:
+      requiresAgreement && request.agreementSignedBy !== null ? request.locale : null,
   });
 }
 
-/** The agreement's text, signed by its name, as the order keeps it. */
-function signedText(priced: PricedCart, today: string): string | null {
-  const document = agreementDocument(priced, today);
-  return document ? agreementText(document) : null;
+/** The agreement's text, signed by its name, as the order keeps it, in the language signed. */
+function signedText(priced: PricedCart, today: string, locale: Locale): string | null {
+  const document = agreementDocument(priced, today, locale);
+  return document ? agreementText(document, locale) : null;
 }
 
 /** The products of the cart, by id, in id order: the order stock is taken and put back in. */

@@ -23,6 +23,8 @@ import {
   type DepotHours,
 } from '../../shared/delivery-schedule';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * A crew visit was completed (its COMPLETED step, announced in the step's transaction `tx`).
@@ -164,7 +166,7 @@ function windowOf(delivery: DeliveryRecord): DeliveryWindow {
 }
 
 const unknown = () =>
-  new DomainError('NOT_FOUND', 'We could not find that delivery. Open it from your deliveries.', {
+  new DomainError('NOT_FOUND', tr(m.errors_deliveries_not_found), {
     details: { field: 'deliveryId' },
   });
 
@@ -418,17 +420,15 @@ export class DeliveryService {
           delivery.status === 'CANCELLED'
             ? isOneBooking(delivery)
               ? `This ${noun} was cancelled; it cannot be moved.`
-              : 'This visit was cancelled; it cannot be moved.'
-            : 'This visit is already under way or done; it cannot be moved.',
+              : tr(m.errors_deliveries_cancelled_no_move)
+            : tr(m.errors_deliveries_under_way_no_move),
           { details: { field: 'deliveryId' } },
         );
       }
       if (delivery.date <= today) {
-        throw new DomainError(
-          'BAD_USER_INPUT',
-          'A visit cannot be moved on its day. Call us and we will do what we can.',
-          { details: { field: 'deliveryId' } },
-        );
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_deliveries_same_day), {
+          details: { field: 'deliveryId' },
+        });
       }
       if (!bookingOpen(booking, now)) {
         // The other half is on its day or under way: the two only move together.
@@ -459,7 +459,7 @@ export class DeliveryService {
         );
       }
       if (date === delivery.date && window.type === delivery.timeType) {
-        throw new DomainError('BAD_USER_INPUT', 'The visit is already booked in that window.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_deliveries_same_window), {
           details: { field: 'deliverytimetype' },
         });
       }
@@ -525,19 +525,17 @@ export class DeliveryService {
         );
       }
       if (delivery.kind !== 'PICKUP') {
-        throw new DomainError(
-          'BAD_USER_INPUT',
-          'Only pickups can be cancelled here. To change a delivery, move it to another window.',
-          { details: { field: 'deliveryId' } },
-        );
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_deliveries_only_pickups), {
+          details: { field: 'deliveryId' },
+        });
       }
       const view = this.view(delivery, []);
       if (!view.canCancel) {
         throw new DomainError(
           'BAD_USER_INPUT',
           delivery.status === 'CANCELLED'
-            ? 'This pickup is already cancelled.'
-            : 'A pickup cannot be cancelled on its day or once under way.',
+            ? tr(m.errors_deliveries_pickup_cancelled)
+            : tr(m.errors_deliveries_pickup_too_late),
           { details: { field: 'deliveryId' } },
         );
       }

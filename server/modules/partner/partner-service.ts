@@ -25,6 +25,8 @@ import type { CatalogService } from '../catalog/index';
 import { isUuid } from '../../shared/uuid';
 import { scheduleVisit } from '../deliveries/index';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import { MONTHLY_PURCHASE_OPTIONS } from '../../shared/purchase-options';
 import type { PurchaseOption } from '../../shared/purchase-options';
 
@@ -41,7 +43,7 @@ export interface PartnerCardChoice {
 }
 
 const unknown = () =>
-  new DomainError('NOT_FOUND', 'We could not find that order. Open it from the email we sent.', {
+  new DomainError('NOT_FOUND', tr(m.errors_partner_order_not_found), {
     details: { field: 'orderId' },
   });
 
@@ -93,11 +95,9 @@ export class PartnerService {
   ): Promise<PartnerOrderView> {
     const order = await this.owned(customerId, orderId);
     if (order.status !== 'PENDING') {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'This order is already confirmed. To change its address, move it from your account.',
-        { details: { field: 'orderId' } },
-      );
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_partner_already_confirmed), {
+        details: { field: 'orderId' },
+      });
     }
     const address = validateShippingAddress(input);
     const cities = (await this.catalog.cities()).filter((city) => city.visible);
@@ -129,7 +129,7 @@ export class PartnerService {
     const order = await this.owned(customerId, orderId);
     if (order.status !== 'PENDING') return this.view(order);
     if (!order.shippingAddressId) {
-      throw new DomainError('BAD_USER_INPUT', 'Add the delivery address first.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_partner_address_first), {
         details: { field: 'address' },
       });
     }
@@ -141,20 +141,14 @@ export class PartnerService {
         ? await findPaymentMethod(this.handle, customerId, choice.paymentMethodId)
         : null;
       if (!method) {
-        throw new DomainError(
-          'BAD_USER_INPUT',
-          'That saved card was not found. Choose another card.',
-          {
-            details: { field: 'payment' },
-          },
-        );
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_checkout_saved_card_not_found), {
+          details: { field: 'payment' },
+        });
       }
     } else if (!(await defaultCards(this.handle, [customerId])).has(customerId)) {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'Add a card: your later monthly payments are charged to it.',
-        { details: { field: 'payment' } },
-      );
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_partner_add_card), {
+        details: { field: 'payment' },
+      });
     }
     const city = await this.catalog.resolveCity(String(order.cityId));
     const earliest = addDays(localDate(this.now(), city.timezone), 1);

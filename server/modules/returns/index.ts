@@ -3,6 +3,7 @@
  * modules may use of it. Everything else in this folder is its own.
  */
 export { returnPolicyInForce, returnTermsText } from './return-policy';
+export type { ReturnPolicyVersion } from './return-policy';
 export { FilePhotoStore, S3PhotoStore } from './photo-store';
 export type { PhotoStore } from './photo-store';
 export { MAX_PHOTO_BYTES, PHOTO_PATH, ReturnPhotoService } from './return-photos';

@@ -27,8 +27,11 @@ import type { DepotHours } from '../../shared/delivery-schedule';
 import { addMonths, isIsoDate, localDate } from '../../shared/calendar-date';
 import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
 import type { PurchaseOption } from '../../shared/purchase-options';
-import { VISIT_LEAD_TIMES, earliestVisitDay } from '../../shared/visit-lead-times';
+import { earliestVisitDay } from '../../shared/visit-lead-times';
 import { DomainError } from '../../shared/errors';
+import type { LocalizedText } from '../../i18n/locale';
+import { dayKeptInEnglish, tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { ReturnItemFacts, ReturnItems } from '../cart/index';
 import { returnPolicyFor } from './return-policy';
 
@@ -47,15 +50,19 @@ export const RETURN_REASONS = [
 
 /** Why an item cannot be returned, or null when it can. */
 export function returnRefusal(item: HeldItemRecord): string | null {
+  return returnRefusalText(item)?.('en') ?? null;
+}
+
+/** The same reason, in the language it is read in (decision 179). */
+export function returnRefusalText(item: HeldItemRecord): LocalizedText | null {
   if (item.subscriptionStatus === 'RETURNED' || item.subscriptionStatus === 'RETURN_SCHEDULED')
-    return 'This item is already returned or has a pickup booked.';
+    return tr(m.errors_returns_refusal_returned);
   if (item.subscriptionStatus === 'OWNED' || item.subscriptionStatus === 'BOUGHT_OUT')
-    return 'This item is yours (paid off or bought out); there is nothing to return.';
+    return tr(m.errors_returns_refusal_owned);
   if (!RETURNABLE_OPTIONS.includes(item.purchaseOption))
-    return 'Financed and bought items are yours; they cannot be returned.';
-  if (item.subscriptionStatus !== 'DELIVERED')
-    return 'This item has not been delivered yet; it can be returned once it is.';
-  if (item.pendingReturn) return 'This item already has a pickup booked.';
+    return tr(m.errors_returns_refusal_not_returnable);
+  if (item.subscriptionStatus !== 'DELIVERED') return tr(m.errors_returns_refusal_not_delivered);
+  if (item.pendingReturn) return tr(m.errors_returns_refusal_pending);
   return null;
 }
 
@@ -68,7 +75,7 @@ function facts(item: HeldItemRecord): ReturnItemFacts {
     subscriptionStartDate: item.startDate,
     freeReturnAfterMonths: returnPolicyFor(item).freeReturnAfterMonths,
     earlyReturnFeeMonths: returnPolicyFor(item).earlyReturnFeeMonths,
-    refusal: returnRefusal(item),
+    refusal: returnRefusalText(item),
   };
 }
 
@@ -145,7 +152,8 @@ function checkPickupChoice(request: ReturnOrderRequest, depot: DepotHours, now: 
   if (isIsoDate(request.pickupDate) && request.pickupDate < earliest) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `${VISIT_LEAD_TIMES.RETURN_PICKUP.rule} The earliest pickup day is ${earliest}; choose that day or a later one.`,
+      // The English starts with the lead time's rule: VISIT_LEAD_TIMES.RETURN_PICKUP.rule.
+      tr(m.errors_returns_earliest, { date: dayKeptInEnglish(earliest) }),
       { details: { field: 'returndate' } },
     );
   }
@@ -209,11 +217,9 @@ export class ReturnService {
     const existing = await findReturnOrderByKey(this.handle, request.idempotencyKey);
     if (existing) {
       if (existing.customerId !== customerId || existing.requestHash !== hash) {
-        throw new DomainError(
-          'CONFLICT',
-          'This return was already booked with other choices. Reload the page and try again.',
-          { details: { field: 'idempotencyKey' } },
-        );
+        throw new DomainError('CONFLICT', tr(m.errors_returns_key_reused), {
+          details: { field: 'idempotencyKey' },
+        });
       }
       return {
         orderId: existing.id,
@@ -229,11 +235,9 @@ export class ReturnService {
     const byId = this.checkItems(lines, items);
     const first = byId.get(lines[0]!.id)!;
     if (items.some((item) => item.addressId !== first.addressId)) {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'One pickup collects from one address. Return the items at each address separately.',
-        { details: { field: 'returns' } },
-      );
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_one_address), {
+        details: { field: 'returns' },
+      });
     }
     // "It is damaged" needs a photo of the damage, added on the condition step (decision 153).
     const draftId = request.idempotencyKey.trim().toLowerCase();
@@ -244,7 +248,7 @@ export class ReturnService {
       if (line.reason === 'DAMAGED' && (photos.get(line.id) ?? 0) === 0) {
         throw new DomainError(
           'BAD_USER_INPUT',
-          `${byId.get(line.id)!.name}: add at least one photo of the damage before booking the pickup.`,
+          tr(m.errors_returns_damage_photo, { name: byId.get(line.id)!.name }),
           { details: { field: `returns[${index}].photos` } },
         );
       }
@@ -335,15 +339,19 @@ export class ReturnService {
     lines.forEach((line, index) => {
       const item = byId.get(line.id);
       if (!item) {
-        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_not_yours), {
           details: { field: `returns[${index}].id` },
         });
       }
-      const refusal = returnRefusal(item);
+      const refusal = returnRefusalText(item);
       if (refusal) {
-        throw new DomainError('BAD_USER_INPUT', `${item.name}: ${refusal}`, {
-          details: { field: `returns[${index}].id` },
-        });
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          tr(m.errors_returns_item_refusal, { name: item.name, refusal }),
+          {
+            details: { field: `returns[${index}].id` },
+          },
+        );
       }
     });
     return byId;
@@ -351,7 +359,7 @@ export class ReturnService {
 
   private checkRequest(request: ReturnOrderRequest): ReturnLineRequest[] {
     if (request.orderType !== 'RETURN') {
-      throw new DomainError('BAD_USER_INPUT', 'Only returns are booked here.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_only_returns), {
         details: { field: 'orderType' },
       });
     }
@@ -360,17 +368,17 @@ export class ReturnService {
       request.idempotencyKey.length < 8 ||
       request.idempotencyKey.length > 100
     ) {
-      throw new DomainError('BAD_USER_INPUT', 'Reload the page and try again.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_reload_and_retry), {
         details: { field: 'idempotencyKey' },
       });
     }
     if (request.returns.length === 0) {
-      throw new DomainError('BAD_USER_INPUT', 'Choose at least one item to return.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_choose_one), {
         details: { field: 'returns' },
       });
     }
     if (request.returns.length > 20) {
-      throw new DomainError('BAD_USER_INPUT', 'Return up to 20 items at a time.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_max_items), {
         details: { field: 'returns' },
       });
     }
@@ -378,29 +386,29 @@ export class ReturnService {
     return request.returns.map((line, index) => {
       const id = line.id.trim().toLowerCase();
       if (!isUuid(id)) {
-        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_not_yours), {
           details: { field: `returns[${index}].id` },
         });
       }
       if (seen.has(id)) {
-        throw new DomainError('BAD_USER_INPUT', 'This item is listed twice.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_listed_twice), {
           details: { field: `returns[${index}].id` },
         });
       }
       seen.add(id);
       if (!(RETURN_REASONS as readonly string[]).includes(line.reason)) {
-        throw new DomainError('BAD_USER_INPUT', 'Choose why you are returning this item.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_choose_reason), {
           details: { field: `returns[${index}].reason` },
         });
       }
       const note = line.note?.trim() ?? '';
       if (line.reason === 'OTHER' && note.length === 0) {
-        throw new DomainError('BAD_USER_INPUT', 'Tell us in a few words why you return it.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_tell_why), {
           details: { field: `returns[${index}].note` },
         });
       }
       if (note.length > 400) {
-        throw new DomainError('BAD_USER_INPUT', 'Keep the note under 400 characters.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_note_length), {
           details: { field: `returns[${index}].note` },
         });
       }
@@ -408,7 +416,7 @@ export class ReturnService {
         !(PRODUCT_CONDITIONS as readonly string[]).includes(line.condition) ||
         line.condition === 'MADE_TO_ORDER'
       ) {
-        throw new DomainError('BAD_USER_INPUT', 'Choose the condition the item is in.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_choose_condition), {
           details: { field: `returns[${index}].condition` },
         });
       }

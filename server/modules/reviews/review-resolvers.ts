@@ -4,6 +4,8 @@
  */
 import type { ReviewableItemRecord, ReviewRecord } from './review-service';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import { requireAuth } from '../../api/auth-context';
 import type { Resolvers } from '../../api/generated/resolvers-types';
 
@@ -49,7 +51,7 @@ export const reviewResolvers: Resolvers = {
         offset: args.offset,
       });
       if (!page) {
-        throw new DomainError('NOT_FOUND', 'We can’t find that product.', {
+        throw new DomainError('NOT_FOUND', tr(m.errors_reviews_product_not_found), {
           details: { field: 'slug' },
         });
       }

@@ -21,6 +21,8 @@ import { runInTransaction } from '../../db/transaction';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
 import type { Locale } from '../../i18n/locale';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * Parent products left out of the review list (spec section 5 excludes two): the kind that is
@@ -77,11 +79,7 @@ export function reviewText(text: string): string {
     );
   }
   if (MARKUP.test(trimmed)) {
-    throw new DomainError(
-      'BAD_USER_INPUT',
-      'Reviews are plain text: remove the HTML tags (anything between < and >).',
-      field,
-    );
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_reviews_plain_text), field);
   }
   return trimmed;
 }
@@ -124,7 +122,7 @@ export class ReviewService {
     const id = input.membershipProductId.trim().toLowerCase();
     if (!isUuid(customerId) || !isUuid(id)) throw this.notFound();
     if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
-      throw new DomainError('BAD_USER_INPUT', 'Choose a rating from 1 to 5 stars.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_reviews_rating), {
         details: { field: 'rating' },
       });
     }
@@ -155,14 +153,14 @@ export class ReviewService {
     if (!Number.isInteger(limit) || limit < 1 || limit > REVIEW_PAGE_MAX) {
       throw new DomainError(
         'BAD_USER_INPUT',
-        `Ask for 1 to ${REVIEW_PAGE_MAX} reviews at a time.`,
+        tr(m.errors_reviews_page_size, { max: REVIEW_PAGE_MAX }),
         {
           details: { field: 'limit' },
         },
       );
     }
     if (!Number.isInteger(offset) || offset < 0 || offset > 100_000) {
-      throw new DomainError('BAD_USER_INPUT', 'The offset must be 0 or more.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_offset_not_negative), {
         details: { field: 'offset' },
       });
     }
@@ -175,20 +173,20 @@ export class ReviewService {
       throw new DomainError(
         'BAD_USER_INPUT',
         item.subscriptionStatus === 'CANCELLED'
-          ? 'This item was never delivered, so it can’t be reviewed.'
-          : 'You can review this item once it has been delivered.',
+          ? tr(m.errors_reviews_never_delivered)
+          : tr(m.errors_reviews_after_delivery),
         { details: { field: 'membershipProductId', reason: 'NOT_DELIVERED' } },
       );
     }
     if (this.excluded.includes(item.parentSlug)) {
-      throw new DomainError('BAD_USER_INPUT', 'This item can’t be reviewed.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_reviews_excluded), {
         details: { field: 'membershipProductId', reason: 'EXCLUDED' },
       });
     }
   }
 
   private notFound(): DomainError {
-    return new DomainError('NOT_FOUND', 'We can’t find that item in your account.', {
+    return new DomainError('NOT_FOUND', tr(m.errors_reviews_item_not_found), {
       details: { field: 'membershipProductId' },
     });
   }

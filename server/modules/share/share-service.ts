@@ -21,6 +21,9 @@ import { MAX_CART_LINES } from '../cart/index';
 import type { CatalogService } from '../catalog/index';
 import { parseId } from '../catalog/index';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import type { TextInEither } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { MAX_LINE_QUANTITY } from '../cart/index';
 import type { PurchaseOption } from '../../shared/purchase-options';
 import { isPurchaseOption } from '../../shared/purchase-options';
@@ -105,7 +108,7 @@ export function sharedCartSlug(names: readonly string[]): string {
   return more > 0 ? `${first || 'cart'}-and-${more}-more` : first || 'cart';
 }
 
-function badLine(index: number, field: string, message: string): DomainError {
+function badLine(index: number, field: string, message: TextInEither): DomainError {
   return new DomainError('BAD_USER_INPUT', message, {
     details: { field: `products[${index}].${field}` },
   });
@@ -118,16 +121,12 @@ function iso(value: Date | string): string {
 /** Checks the shape of every line; returns them with ids parsed and duplicates merged. */
 function normaliseLines(lines: readonly ShareLineInput[]): (StoredSharedLine & { id: number })[] {
   if (lines.length === 0) {
-    throw new DomainError(
-      'BAD_USER_INPUT',
-      'Your cart is empty: add something before sharing it.',
-      {
-        details: { field: 'products' },
-      },
-    );
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_share_cart_empty), {
+      details: { field: 'products' },
+    });
   }
   if (lines.length > MAX_CART_LINES) {
-    throw new DomainError('BAD_USER_INPUT', `A cart holds at most ${MAX_CART_LINES} lines.`, {
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_cart_max_lines, { max: MAX_CART_LINES }), {
       details: { field: 'products' },
     });
   }
@@ -137,7 +136,7 @@ function normaliseLines(lines: readonly ShareLineInput[]): (StoredSharedLine & {
     try {
       id = parseId(line.productId, 'productId');
     } catch {
-      throw badLine(index, 'productId', 'A cart line has no product. Remove it and try again.');
+      throw badLine(index, 'productId', tr(m.errors_share_line_no_product));
     }
     if (
       !Number.isInteger(line.quantity) ||
@@ -151,7 +150,7 @@ function normaliseLines(lines: readonly ShareLineInput[]): (StoredSharedLine & {
     }
     const term = line.termLength ?? null;
     if (term !== null && !(Number.isInteger(term) && term > 0 && term <= 120)) {
-      throw badLine(index, 'termLength', 'The term length must be a whole number of months.');
+      throw badLine(index, 'termLength', tr(m.errors_cart_term_whole_months));
     }
     const options = line.options ?? [];
     if (
@@ -160,7 +159,7 @@ function normaliseLines(lines: readonly ShareLineInput[]): (StoredSharedLine & {
         (option) => /^\d{1,9}$/.test(option.optionId) && /^\d{1,9}$/.test(option.valueId),
       )
     ) {
-      throw badLine(index, 'options', 'The chosen options are not readable. Choose them again.');
+      throw badLine(index, 'options', tr(m.errors_cart_options_unreadable));
     }
     const key = `${id}|${line.purchaseOption}|${term ?? ''}`;
     const existing = merged.get(key);

@@ -26,6 +26,9 @@ import { isUuid } from '../../shared/uuid';
 import { depotHours } from '../checkout/index';
 import { createDeliveryForOrder } from '../deliveries/index';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import type { TextInEither } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
 import { sumTaxLines, taxLinesFor } from '../../shared/sales-tax';
 import { listHeldItems } from '../buyout/index';
@@ -139,18 +142,22 @@ export class MoveService {
   private checkIds(productIds: readonly string[]): string[] {
     const ids = [...new Set(productIds.map((id) => id.trim().toLowerCase()))];
     if (ids.length === 0) {
-      throw new DomainError('BAD_USER_INPUT', 'Choose at least one item to move.', {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_moves_choose_one), {
         details: { field: 'productIds' },
       });
     }
     if (ids.length > MAX_MOVE_ITEMS) {
-      throw new DomainError('BAD_USER_INPUT', `Move up to ${MAX_MOVE_ITEMS} items at a time.`, {
-        details: { field: 'productIds' },
-      });
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        tr(m.errors_moves_max_items, { max: MAX_MOVE_ITEMS }),
+        {
+          details: { field: 'productIds' },
+        },
+      );
     }
     ids.forEach((id, index) => {
       if (!isUuid(id)) {
-        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_not_yours), {
           details: { field: `productIds[${index}]` },
         });
       }
@@ -164,7 +171,7 @@ export class MoveService {
       const item = byId.get(id);
       const field = `productIds[${index}]`;
       if (!item) {
-        throw new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_returns_not_yours), {
           details: { field },
         });
       }
@@ -176,24 +183,21 @@ export class MoveService {
     });
     const first = checked[0] as VisitItemRecord;
     if (checked.some((item) => item.addressId !== first.addressId)) {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        'One move takes items from one address. Move the items at each address separately.',
-        { details: { field: 'productIds' } },
-      );
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_moves_one_address), {
+        details: { field: 'productIds' },
+      });
     }
     return checked;
   }
 
   /** The depot serving the new address; refused under `toAddressId` when none does. */
   private async destination(customerId: string, toAddressId: string, from: VisitItemRecord) {
-    const refuse = (message: string) =>
+    const refuse = (message: TextInEither) =>
       new DomainError('BAD_USER_INPUT', message, { details: { field: 'toAddressId' } });
-    if (!isUuid(toAddressId)) throw refuse('Choose the address to move to.');
+    if (!isUuid(toAddressId)) throw refuse(tr(m.errors_moves_choose_address));
     const address = await findCustomerAddress(this.handle, customerId, toAddressId.toLowerCase());
-    if (!address) throw refuse('Choose the address to move to.');
-    if (address.id === from.addressId)
-      throw refuse('The items are already at this address. Choose another one.');
+    if (!address) throw refuse(tr(m.errors_moves_choose_address));
+    if (address.id === from.addressId) throw refuse(tr(m.errors_moves_same_address));
     const cities = (await this.catalog.cities()).filter((city) => city.visible);
     const area = servingArea(cities.map(deliveryAreaOf), address.postalCode, address.province);
     if (!area) {
@@ -298,7 +302,7 @@ export class MoveService {
     customerId: string,
     request: { productIds: readonly string[]; toAddressId: string; movedate?: string | null },
   ): Promise<MoveQuote> {
-    if (!isUuid(customerId)) throw new DomainError('NO_AUTH', 'Sign in to move your furniture.');
+    if (!isUuid(customerId)) throw new DomainError('NO_AUTH', tr(m.errors_moves_sign_in));
     return (await this.priceMove(customerId, request)).quote;
   }
 
@@ -334,11 +338,9 @@ export class MoveService {
         existing.requestHash !== hash ||
         existing.type !== 'MOVE'
       ) {
-        throw new DomainError(
-          'CONFLICT',
-          'This move was already booked with other choices. Reload the page and try again.',
-          { details: { field: 'idempotencyKey' } },
-        );
+        throw new DomainError('CONFLICT', tr(m.errors_moves_key_reused), {
+          details: { field: 'idempotencyKey' },
+        });
       }
       return answerForKey(this.handle, this.gateway, existing);
     }
@@ -363,7 +365,7 @@ export class MoveService {
       );
       // Held until the booking is written: the address cannot be removed in between.
       if (!(await findCustomerAddress(tx, customerId, priced.address.id, { lock: true }))) {
-        throw new DomainError('BAD_USER_INPUT', 'Choose the address to move to.', {
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_moves_choose_address), {
           details: { field: 'toAddressId' },
         });
       }

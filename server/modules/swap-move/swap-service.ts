@@ -27,6 +27,9 @@ import { isUuid } from '../../shared/uuid';
 import { depotHours } from '../checkout/index';
 import { createDeliveryForOrder } from '../deliveries/index';
 import { DomainError, isDomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import type { TextInEither } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
 import { pivotCareFor } from '../cart/index';
 import { sumTaxLines, taxLinesFor } from '../../shared/sales-tax';
@@ -115,7 +118,7 @@ const heldMonthlyCharge = (item: VisitItemRecord): MonthlyCharge | null =>
   });
 
 const notYours = (field: string) =>
-  new DomainError('BAD_USER_INPUT', 'This item is not one of yours.', { details: { field } });
+  new DomainError('BAD_USER_INPUT', tr(m.errors_returns_not_yours), { details: { field } });
 
 export class SwapService {
   private readonly inFlight = new Map<string, Promise<VisitOrderResult>>();
@@ -210,10 +213,10 @@ export class SwapService {
   ): Promise<Priced> {
     const item = await this.heldItem(customerId, membershipProductId, handle);
     const variant = Number(productId);
-    const refuseProduct = (message: string) =>
+    const refuseProduct = (message: TextInEither) =>
       new DomainError('BAD_USER_INPUT', message, { details: { field: 'productId' } });
     if (!Number.isSafeInteger(variant) || variant <= 0 || variant === item.productId)
-      throw refuseProduct('Choose a replacement from the list.');
+      throw refuseProduct(tr(m.errors_swaps_choose_replacement));
     const [offered] = await findReplacements(handle, {
       variantId: item.productId,
       purchaseOption: item.purchaseOption,
@@ -222,8 +225,7 @@ export class SwapService {
       limit: 1,
       productIds: [variant],
     });
-    if (!offered)
-      throw refuseProduct('This replacement is not available at your depot. Choose another one.');
+    if (!offered) throw refuseProduct(tr(m.errors_swaps_not_at_depot));
     const city = await this.catalog.resolveCity(String(item.cityId));
     let line;
     try {
@@ -247,8 +249,7 @@ export class SwapService {
       if (!isDomainError(error)) throw error;
       line = undefined;
     }
-    if (!line)
-      throw refuseProduct('This replacement cannot be swapped in now. Choose another one.');
+    if (!line) throw refuseProduct(tr(m.errors_swaps_not_now));
     const oldMonthly = heldMonthlyCharge(item);
     if (!oldMonthly) throw notYours('membershipProductId');
     const newPivotCareCents = line.pivotCareApplied ? (line.pivotCareCents ?? 0) : 0;
@@ -326,11 +327,9 @@ export class SwapService {
         existing.requestHash !== hash ||
         existing.type !== 'SWAP'
       ) {
-        throw new DomainError(
-          'CONFLICT',
-          'This swap was already booked with other choices. Reload the page and try again.',
-          { details: { field: 'idempotencyKey' } },
-        );
+        throw new DomainError('CONFLICT', tr(m.errors_swaps_key_reused), {
+          details: { field: 'idempotencyKey' },
+        });
       }
       return answerForKey(this.handle, this.gateway, existing);
     }

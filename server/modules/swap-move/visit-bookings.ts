@@ -34,6 +34,8 @@ import { addDays } from '../../shared/calendar-date';
 import { isUuid } from '../../shared/uuid';
 import { bookingNoun, bookingOpen } from '../deliveries/index';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface BookingCancellationItem {
   name: string;
@@ -67,13 +69,9 @@ export interface BookingCancellation {
 }
 
 const notFound = () =>
-  new DomainError(
-    'NOT_FOUND',
-    'We could not find that swap or move. Open it from your deliveries.',
-    {
-      details: { field: 'orderId' },
-    },
-  );
+  new DomainError('NOT_FOUND', tr(m.errors_visits_not_found), {
+    details: { field: 'orderId' },
+  });
 
 /** The key of a booking's refund at the card processor and in payments. */
 export const refundKeyOf = (booking: Pick<BookingRecord, 'id' | 'type'>): string =>

@@ -22,14 +22,17 @@ import { addDays, isIsoDate, localDate } from '../../shared/calendar-date';
 import { checkDeliveryChoice } from '../../shared/delivery-schedule';
 import type { DeliveryWindow, DepotHours } from '../../shared/delivery-schedule';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import type { TextInEither } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Items on a subscription or a rental can be swapped; financed ones are being bought. */
 export const SWAPPABLE_OPTIONS: readonly string[] = ['subscribe', 'subscribev2', 'rentv2'];
 
-const DECLINES: Readonly<Record<string, string>> = {
-  card_declined: 'Your card was declined. Update the card on file and try again.',
-  insufficient_funds: 'Your card has insufficient funds. Update the card on file and try again.',
-  expired_card: 'Your card has expired. Update the card on file and try again.',
+const DECLINES: Readonly<Record<string, TextInEither>> = {
+  card_declined: tr(m.errors_visits_card_declined),
+  insufficient_funds: tr(m.errors_visits_insufficient_funds),
+  expired_card: tr(m.errors_visits_expired_card),
 };
 
 /** Why the item cannot be swapped or moved now (`flow` words the message), or null. */
@@ -102,10 +105,10 @@ export function checkVisitChoice(
     pickupOnly: false,
     // The booking's own words and fields, from where the refusal is raised.
     words: {
-      day: `${noun} day`,
-      time: `${noun} time`,
-      plural: noun === 'swap' ? 'Swaps' : 'Moves',
-      verb: 'deliver',
+      day: noun === 'swap' ? tr(m.errors_words_swap_day) : tr(m.errors_words_move_day),
+      time: noun === 'swap' ? tr(m.errors_words_swap_time) : tr(m.errors_words_move_time),
+      plural: noun === 'swap' ? tr(m.errors_words_swaps) : tr(m.errors_words_moves),
+      verb: tr(m.errors_words_deliver),
       forWhat: '',
       dateField,
       timeField,
@@ -131,11 +134,9 @@ export interface VisitOrderResult {
 export async function cardOnFile(handle: DatabaseHandle, customerId: string): Promise<string> {
   const card = (await defaultCards(handle, [customerId])).get(customerId);
   if (!card) {
-    throw new DomainError(
-      'BAD_USER_INPUT',
-      'There is no card on file. Add a card in Payment information first.',
-      { details: { field: 'payment' } },
-    );
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_visits_no_card), {
+      details: { field: 'payment' },
+    });
   }
   return card.source;
 }
@@ -179,11 +180,9 @@ export async function chargeAndSettle(
     });
   } catch (error) {
     if (error instanceof PaymentUnavailableError) {
-      throw new DomainError(
-        'CONFLICT',
-        'The card processor did not answer. Try again in a minute: you will be charged once.',
-        { details: { field: 'payment' } },
-      );
+      throw new DomainError('CONFLICT', tr(m.errors_visits_processor_silent), {
+        details: { field: 'payment' },
+      });
     }
     throw error;
   }
@@ -216,8 +215,7 @@ export async function chargeAndSettle(
   );
   throw new DomainError(
     'PAYMENT_DECLINED',
-    (charge.declineCode && DECLINES[charge.declineCode]) ??
-      'Your payment could not be completed; you have not been charged. Try again.',
+    (charge.declineCode && DECLINES[charge.declineCode]) ?? tr(m.errors_visits_payment_failed),
     { details: { field: 'payment', declineCode: charge.declineCode ?? charge.status } },
   );
 }
@@ -256,7 +254,7 @@ export async function answerForKey(
 
 export function checkIdempotencyKey(key: unknown): string {
   if (typeof key !== 'string' || key.length < 8 || key.length > 100) {
-    throw new DomainError('BAD_USER_INPUT', 'Reload the page and try again.', {
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_reload_and_retry), {
       details: { field: 'idempotencyKey' },
     });
   }

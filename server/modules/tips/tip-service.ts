@@ -30,12 +30,9 @@ import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
-
-const dollarsFormat = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-/** Cents as a message shows them: $1,234.56. */
-function formatCents(cents: number): string {
-  return dollarsFormat.format(cents / 100).replace('CA$', '$');
-}
+import { money, tr } from '../../i18n/localized';
+import type { TextInEither } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Gateway keys of tip payments start with this. */
 export const TIP_CHARGE_PREFIX = 'tip:';
@@ -49,10 +46,10 @@ export const TIP_NOTE_MAX = 500;
 /** A pending tip untouched this long, not being charged by this process, is settled from the gateway. */
 export const TIP_PENDING_GRACE_MS = 60_000;
 
-const DECLINES: Readonly<Record<string, string>> = {
-  card_declined: 'Your card was declined. Update your card on file and try again.',
-  insufficient_funds: 'Your card has insufficient funds. Update your card on file and try again.',
-  expired_card: 'Your card on file has expired. Update it and try again.',
+const DECLINES: Readonly<Record<string, TextInEither>> = {
+  card_declined: tr(m.errors_tips_card_declined),
+  insufficient_funds: tr(m.errors_tips_insufficient_funds),
+  expired_card: tr(m.errors_tips_expired_card),
 };
 
 export interface TipRequest {
@@ -76,30 +73,26 @@ export interface TipResult {
 export function tipCents(amount: number): number {
   const field = { details: { field: 'amount' } };
   if (typeof amount !== 'number' || !Number.isFinite(amount)) {
-    throw new DomainError('BAD_USER_INPUT', 'Enter the tip as an amount in dollars.', field);
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_tips_amount), field);
   }
   const cents = Math.round(amount * 100);
   if (Math.abs(amount * 100 - cents) > 1e-6) {
-    throw new DomainError(
-      'BAD_USER_INPUT',
-      'A tip is in dollars and cents: use at most two decimals.',
-      field,
-    );
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_tips_decimals), field);
   }
   if (cents <= 0) {
-    throw new DomainError('BAD_USER_INPUT', 'Enter a tip greater than $0.', field);
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_tips_positive), field);
   }
   if (cents < TIP_MIN_CENTS) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `The smallest tip is ${formatCents(TIP_MIN_CENTS)}.`,
+      tr(m.errors_tips_smallest, { amount: money(TIP_MIN_CENTS) }),
       field,
     );
   }
   if (cents > TIP_MAX_CENTS) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `The largest tip we can take online is ${formatCents(TIP_MAX_CENTS)}.`,
+      tr(m.errors_tips_largest, { amount: money(TIP_MAX_CENTS) }),
       field,
     );
   }
@@ -165,7 +158,7 @@ export class TipService {
   }
 
   private notFound(): DomainError {
-    return new DomainError('NOT_FOUND', 'We can’t find that delivery in your account.', {
+    return new DomainError('NOT_FOUND', tr(m.errors_tips_delivery_not_found), {
       details: { field: 'deliveryId' },
     });
   }
@@ -186,8 +179,8 @@ export class TipService {
         throw new DomainError(
           'BAD_USER_INPUT',
           delivery.status === 'CANCELLED'
-            ? 'This visit was cancelled, so there is no crew to tip.'
-            : 'You can tip the crew once the delivery is done.',
+            ? tr(m.errors_tips_cancelled)
+            : tr(m.errors_tips_after_delivery),
           { details: { field: 'deliveryId', reason: 'NOT_DONE' } },
         );
       }
@@ -196,23 +189,19 @@ export class TipService {
         if (existing.amountCents === amountCents) return { paid: existing };
         throw new DomainError(
           'CONFLICT',
-          `You already tipped this crew ${formatCents(existing.amountCents)}. Thank you!`,
+          tr(m.errors_tips_already_tipped, { amount: money(existing.amountCents) }),
           { details: { field: 'amount', reason: 'ALREADY_TIPPED' } },
         );
       }
       if (existing?.status === 'PENDING') {
-        throw new DomainError(
-          'CONFLICT',
-          'Your tip is being processed. Check your receipts in a minute.',
-          { details: { field: 'amount', reason: 'TIP_PENDING' } },
-        );
+        throw new DomainError('CONFLICT', tr(m.errors_tips_processing), {
+          details: { field: 'amount', reason: 'TIP_PENDING' },
+        });
       }
       if (!card) {
-        throw new DomainError(
-          'BAD_USER_INPUT',
-          'There is no card on file. Add a card in Payment information to tip.',
-          { details: { field: 'payment' } },
-        );
+        throw new DomainError('BAD_USER_INPUT', tr(m.errors_tips_no_card), {
+          details: { field: 'payment' },
+        });
       }
       const attempt = await startTipAttempt(
         tx,
@@ -235,11 +224,9 @@ export class TipService {
       });
     } catch (error) {
       if (error instanceof PaymentUnavailableError) {
-        throw new DomainError(
-          'CONFLICT',
-          'The card processor did not answer. Check your receipts in a minute before trying again.',
-          { details: { field: 'payment' } },
-        );
+        throw new DomainError('CONFLICT', tr(m.errors_processor_check_receipts), {
+          details: { field: 'payment' },
+        });
       }
       throw error;
     }
@@ -277,8 +264,7 @@ export class TipService {
     );
     throw new DomainError(
       'PAYMENT_DECLINED',
-      (charge.declineCode && DECLINES[charge.declineCode]) ??
-        'Your tip could not be charged; you have not been charged. Try again.',
+      (charge.declineCode && DECLINES[charge.declineCode]) ?? tr(m.errors_tips_charge_failed),
       { details: { field: 'payment', declineCode: charge.declineCode ?? charge.status } },
     );
   }

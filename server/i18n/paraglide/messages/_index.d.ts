@@ -771,62 +771,6 @@ export const errors_cart_not_enough_stock: ((inputs: Errors_Cart_Not_Enough_Stoc
 /**
 * | output |
 * | --- |
-* | "Choose a delivery day." |
-*
-* @param {Errors_Delivery_Choose_DayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_choose_day: ((inputs?: Errors_Delivery_Choose_DayInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Delivery_Choose_DayInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Choose a pickup day." |
-*
-* @param {Errors_Pickup_Choose_DayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_choose_day: ((inputs?: Errors_Pickup_Choose_DayInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Pickup_Choose_DayInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "The earliest delivery day for this order is {date}. Choose that day or a later one." |
-*
-* @param {Errors_Delivery_EarliestInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_earliest: ((inputs: Errors_Delivery_EarliestInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Delivery_EarliestInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "The earliest pickup day is {date}. Choose that day or a later one." |
-*
-* @param {Errors_Pickup_EarliestInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_earliest: ((inputs: Errors_Pickup_EarliestInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Pickup_EarliestInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Sale orders are picked up within {days} days. Choose a day by {date}." |
 *
 * @param {Errors_Sale_Pickup_WithinInputs} inputs
@@ -841,62 +785,6 @@ export const errors_sale_pickup_within: ((inputs: Errors_Sale_Pickup_WithinInput
 /**
 * | output |
 * | --- |
-* | "Deliveries can be booked up to {days} days ahead. Choose a day by {date}." |
-*
-* @param {Errors_Delivery_Days_AheadInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_days_ahead: ((inputs: Errors_Delivery_Days_AheadInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Delivery_Days_AheadInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Pickups can be booked up to {days} days ahead. Choose a day by {date}." |
-*
-* @param {Errors_Pickup_Days_AheadInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_days_ahead: ((inputs: Errors_Pickup_Days_AheadInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Pickup_Days_AheadInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{depot} does not deliver on {weekday}s. Choose another day." |
-*
-* @param {Errors_Delivery_No_WeekdayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_no_weekday: ((inputs: Errors_Delivery_No_WeekdayInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Delivery_No_WeekdayInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{depot} does not pick up on {weekday}s. Choose another day." |
-*
-* @param {Errors_Pickup_No_WeekdayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_no_weekday: ((inputs: Errors_Pickup_No_WeekdayInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Pickup_No_WeekdayInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Orders are picked up at the warehouse during the liquidation sale. Choose pickup." |
 *
 * @param {Errors_Sale_Choose_PickupInputs} inputs
@@ -906,34 +794,6 @@ export const errors_pickup_no_weekday: ((inputs: Errors_Pickup_No_WeekdayInputs,
 export const errors_sale_choose_pickup: ((inputs?: Errors_Sale_Choose_PickupInputs, options?: {
     locale?: "en" | "fr";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Sale_Choose_PickupInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Choose a delivery time: {windows}." |
-*
-* @param {Errors_Delivery_Choose_TimeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_choose_time: ((inputs: Errors_Delivery_Choose_TimeInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Delivery_Choose_TimeInputs, {
-    locale?: "en" | "fr";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Choose a pickup time: {windows}." |
-*
-* @param {Errors_Pickup_Choose_TimeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_choose_time: ((inputs: Errors_Pickup_Choose_TimeInputs, options?: {
-    locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Pickup_Choose_TimeInputs, {
     locale?: "en" | "fr";
 }, {}>;
 /**
@@ -1074,6 +934,1756 @@ export const errors_not_a_postal_code: ((inputs: Errors_Not_A_Postal_CodeInputs,
 export const errors_not_a_province: ((inputs: Errors_Not_A_ProvinceInputs, options?: {
     locale?: "en" | "fr";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Not_A_ProvinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickups need two days’ notice. The earliest pickup day is {date}; choose that day or a later one." |
+*
+* @param {Errors_Returns_EarliestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_earliest: ((inputs: Errors_Returns_EarliestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_EarliestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This return was already booked with other choices. Reload the page and try again." |
+*
+* @param {Errors_Returns_Key_ReusedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_key_reused: ((inputs?: Errors_Returns_Key_ReusedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Key_ReusedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One pickup collects from one address. Return the items at each address separately." |
+*
+* @param {Errors_Returns_One_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_one_address: ((inputs?: Errors_Returns_One_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_One_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: add at least one photo of the damage before booking the pickup." |
+*
+* @param {Errors_Returns_Damage_PhotoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_damage_photo: ((inputs: Errors_Returns_Damage_PhotoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Damage_PhotoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is not one of yours." |
+*
+* @param {Errors_Returns_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_not_yours: ((inputs?: Errors_Returns_Not_YoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Not_YoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: {refusal}" |
+*
+* @param {Errors_Returns_Item_RefusalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_item_refusal: ((inputs: Errors_Returns_Item_RefusalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Item_RefusalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only returns are booked here." |
+*
+* @param {Errors_Returns_Only_ReturnsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_only_returns: ((inputs?: Errors_Returns_Only_ReturnsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Only_ReturnsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload the page and try again." |
+*
+* @param {Errors_Reload_And_RetryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reload_and_retry: ((inputs?: Errors_Reload_And_RetryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reload_And_RetryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to return." |
+*
+* @param {Errors_Returns_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_choose_one: ((inputs?: Errors_Returns_Choose_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Choose_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return up to 20 items at a time." |
+*
+* @param {Errors_Returns_Max_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_max_items: ((inputs?: Errors_Returns_Max_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Max_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is listed twice." |
+*
+* @param {Errors_Returns_Listed_TwiceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_listed_twice: ((inputs?: Errors_Returns_Listed_TwiceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Listed_TwiceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose why you are returning this item." |
+*
+* @param {Errors_Returns_Choose_ReasonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_choose_reason: ((inputs?: Errors_Returns_Choose_ReasonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Choose_ReasonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tell us in a few words why you return it." |
+*
+* @param {Errors_Returns_Tell_WhyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_tell_why: ((inputs?: Errors_Returns_Tell_WhyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Tell_WhyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the note under 400 characters." |
+*
+* @param {Errors_Returns_Note_LengthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_note_length: ((inputs?: Errors_Returns_Note_LengthInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Note_LengthInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the condition the item is in." |
+*
+* @param {Errors_Returns_Choose_ConditionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_choose_condition: ((inputs?: Errors_Returns_Choose_ConditionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Choose_ConditionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is already returned or has a pickup booked." |
+*
+* @param {Errors_Returns_Refusal_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_refusal_returned: ((inputs?: Errors_Returns_Refusal_ReturnedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Refusal_ReturnedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is yours (paid off or bought out); there is nothing to return." |
+*
+* @param {Errors_Returns_Refusal_OwnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_refusal_owned: ((inputs?: Errors_Returns_Refusal_OwnedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Refusal_OwnedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Financed and bought items are yours; they cannot be returned." |
+*
+* @param {Errors_Returns_Refusal_Not_ReturnableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_refusal_not_returnable: ((inputs?: Errors_Returns_Refusal_Not_ReturnableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Refusal_Not_ReturnableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item has not been delivered yet; it can be returned once it is." |
+*
+* @param {Errors_Returns_Refusal_Not_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_refusal_not_delivered: ((inputs?: Errors_Returns_Refusal_Not_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Refusal_Not_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item already has a pickup booked." |
+*
+* @param {Errors_Returns_Refusal_PendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_refusal_pending: ((inputs?: Errors_Returns_Refusal_PendingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Returns_Refusal_PendingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find that address in your account." |
+*
+* @param {Errors_Account_Address_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_address_not_found: ((inputs?: Errors_Account_Address_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Address_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask for at most 50 addresses at once." |
+*
+* @param {Errors_Account_Max_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_max_addresses: ((inputs?: Errors_Account_Max_AddressesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Max_AddressesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find that order in your account." |
+*
+* @param {Errors_Account_Order_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_order_not_found: ((inputs?: Errors_Account_Order_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Order_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the card again: we could not read it." |
+*
+* @param {Errors_Account_Card_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_card_unreadable: ((inputs?: Errors_Account_Card_UnreadableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Card_UnreadableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We take cards billed at a Canadian address only." |
+*
+* @param {Errors_Account_Card_Canada_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_card_canada_only: ((inputs?: Errors_Account_Card_Canada_OnlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Card_Canada_OnlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not reach the payment processor. Nothing changed; try again in a moment." |
+*
+* @param {Errors_Account_Processor_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_processor_unreachable: ((inputs?: Errors_Account_Processor_UnreachableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Processor_UnreachableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a mobile number first: delivery texts go to it." |
+*
+* @param {Errors_Account_Mobile_First_TextsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_mobile_first_texts: ((inputs?: Errors_Account_Mobile_First_TextsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Mobile_First_TextsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a mobile number to your profile first." |
+*
+* @param {Errors_Account_Mobile_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_mobile_first: ((inputs?: Errors_Account_Mobile_FirstInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Mobile_FirstInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A code was just sent. Wait a few seconds before asking again." |
+*
+* @param {Errors_Account_Code_Just_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_code_just_sent: ((inputs?: Errors_Account_Code_Just_SentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Code_Just_SentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We have sent several codes in the last hour. Try again later." |
+*
+* @param {Errors_Account_Codes_HourlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_codes_hourly: ((inputs?: Errors_Account_Codes_HourlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Codes_HourlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not send the text message just now. Please try again in a moment." |
+*
+* @param {Errors_Account_Text_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_text_failed: ((inputs?: Errors_Account_Text_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Text_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the six digits of the code we texted you." |
+*
+* @param {Errors_Account_Code_Six_DigitsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_code_six_digits: ((inputs?: Errors_Account_Code_Six_DigitsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Code_Six_DigitsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That code has expired or was never sent. Ask for a new code." |
+*
+* @param {Errors_Account_Code_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_code_expired: ((inputs?: Errors_Account_Code_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Code_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The offset starts at 0." |
+*
+* @param {Errors_Offset_From_ZeroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_offset_from_zero: ((inputs?: Errors_Offset_From_ZeroInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Offset_From_ZeroInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code like A1A 1A1." |
+*
+* @param {Errors_Addresses_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_postal_code: ((inputs?: Errors_Addresses_Postal_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Postal_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We deliver within Canada only." |
+*
+* @param {Errors_Addresses_Canada_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_canada_only: ((inputs?: Errors_Addresses_Canada_OnlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Canada_OnlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no card on file. Add a card to pay." |
+*
+* @param {Errors_Billing_No_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_billing_no_card: ((inputs?: Errors_Billing_No_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Billing_No_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payment of this balance is already in progress. Refresh in a moment to see it." |
+*
+* @param {Errors_Billing_Payment_In_ProgressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_billing_payment_in_progress: ((inputs?: Errors_Billing_Payment_In_ProgressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Billing_Payment_In_ProgressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card processor did not answer. Nothing more was charged; try again in a moment." |
+*
+* @param {Errors_Billing_Processor_SilentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_billing_processor_silent: ((inputs?: Errors_Billing_Processor_SilentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Billing_Processor_SilentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card has insufficient funds. Try another card." |
+*
+* @param {Errors_Buyout_Insufficient_FundsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_insufficient_funds: ((inputs?: Errors_Buyout_Insufficient_FundsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Insufficient_FundsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to buy out." |
+*
+* @param {Errors_Buyout_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_choose_one: ((inputs?: Errors_Buyout_Choose_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Choose_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This buyout was already used for other items. Reload the page and try again." |
+*
+* @param {Errors_Buyout_Key_ReusedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_key_reused: ((inputs?: Errors_Buyout_Key_ReusedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Key_ReusedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your buyout is still being processed. Check your receipts in a minute." |
+*
+* @param {Errors_Buyout_Still_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_still_processing: ((inputs?: Errors_Buyout_Still_ProcessingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Still_ProcessingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The price of this buyout has changed since it was shown. Check the new total and pay again." |
+*
+* @param {Errors_Buyout_Price_ChangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_price_changed: ((inputs?: Errors_Buyout_Price_ChangedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Price_ChangedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card processor did not answer. Check your receipts in a minute before trying again." |
+*
+* @param {Errors_Processor_Check_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_processor_check_receipts: ((inputs?: Errors_Processor_Check_ReceiptsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Processor_Check_ReceiptsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No city is set up yet." |
+*
+* @param {Errors_Catalog_No_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_no_city: ((inputs?: Errors_Catalog_No_CityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_No_CityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sort by one field at a time." |
+*
+* @param {Errors_Catalog_One_SortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_one_sort: ((inputs?: Errors_Catalog_One_SortInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_One_SortInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find that delivery. Open it from your deliveries." |
+*
+* @param {Errors_Deliveries_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_not_found: ((inputs?: Errors_Deliveries_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This visit was cancelled; it cannot be moved." |
+*
+* @param {Errors_Deliveries_Cancelled_No_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_cancelled_no_move: ((inputs?: Errors_Deliveries_Cancelled_No_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Cancelled_No_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This visit is already under way or done; it cannot be moved." |
+*
+* @param {Errors_Deliveries_Under_Way_No_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_under_way_no_move: ((inputs?: Errors_Deliveries_Under_Way_No_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Under_Way_No_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A visit cannot be moved on its day. Call us and we will do what we can." |
+*
+* @param {Errors_Deliveries_Same_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_same_day: ((inputs?: Errors_Deliveries_Same_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Same_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The visit is already booked in that window." |
+*
+* @param {Errors_Deliveries_Same_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_same_window: ((inputs?: Errors_Deliveries_Same_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Same_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only pickups can be cancelled here. To change a delivery, move it to another window." |
+*
+* @param {Errors_Deliveries_Only_PickupsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_only_pickups: ((inputs?: Errors_Deliveries_Only_PickupsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Only_PickupsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This pickup is already cancelled." |
+*
+* @param {Errors_Deliveries_Pickup_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_pickup_cancelled: ((inputs?: Errors_Deliveries_Pickup_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Pickup_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A pickup cannot be cancelled on its day or once under way." |
+*
+* @param {Errors_Deliveries_Pickup_Too_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_pickup_too_late: ((inputs?: Errors_Deliveries_Pickup_Too_LateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Pickup_Too_LateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find that order. Open it from the email we sent." |
+*
+* @param {Errors_Partner_Order_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_partner_order_not_found: ((inputs?: Errors_Partner_Order_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Partner_Order_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This order is already confirmed. To change its address, move it from your account." |
+*
+* @param {Errors_Partner_Already_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_partner_already_confirmed: ((inputs?: Errors_Partner_Already_ConfirmedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Partner_Already_ConfirmedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add the delivery address first." |
+*
+* @param {Errors_Partner_Address_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_partner_address_first: ((inputs?: Errors_Partner_Address_FirstInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Partner_Address_FirstInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a card: your later monthly payments are charged to it." |
+*
+* @param {Errors_Partner_Add_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_partner_add_card: ((inputs?: Errors_Partner_Add_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Partner_Add_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We can’t find that product." |
+*
+* @param {Errors_Reviews_Product_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_product_not_found: ((inputs?: Errors_Reviews_Product_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_Product_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reviews are plain text: remove the HTML tags (anything between < and >)." |
+*
+* @param {Errors_Reviews_Plain_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_plain_text: ((inputs?: Errors_Reviews_Plain_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_Plain_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a rating from 1 to 5 stars." |
+*
+* @param {Errors_Reviews_RatingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_rating: ((inputs?: Errors_Reviews_RatingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_RatingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The offset must be 0 or more." |
+*
+* @param {Errors_Offset_Not_NegativeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_offset_not_negative: ((inputs?: Errors_Offset_Not_NegativeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Offset_Not_NegativeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item was never delivered, so it can’t be reviewed." |
+*
+* @param {Errors_Reviews_Never_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_never_delivered: ((inputs?: Errors_Reviews_Never_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_Never_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can review this item once it has been delivered." |
+*
+* @param {Errors_Reviews_After_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_after_delivery: ((inputs?: Errors_Reviews_After_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_After_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item can’t be reviewed." |
+*
+* @param {Errors_Reviews_ExcludedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_excluded: ((inputs?: Errors_Reviews_ExcludedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_ExcludedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We can’t find that item in your account." |
+*
+* @param {Errors_Reviews_Item_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_item_not_found: ((inputs?: Errors_Reviews_Item_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_Item_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your cart is empty: add something before sharing it." |
+*
+* @param {Errors_Share_Cart_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_share_cart_empty: ((inputs?: Errors_Share_Cart_EmptyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Share_Cart_EmptyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A cart line has no product. Remove it and try again." |
+*
+* @param {Errors_Share_Line_No_ProductInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_share_line_no_product: ((inputs?: Errors_Share_Line_No_ProductInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Share_Line_No_ProductInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to move." |
+*
+* @param {Errors_Moves_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_choose_one: ((inputs?: Errors_Moves_Choose_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Moves_Choose_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One move takes items from one address. Move the items at each address separately." |
+*
+* @param {Errors_Moves_One_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_one_address: ((inputs?: Errors_Moves_One_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Moves_One_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the address to move to." |
+*
+* @param {Errors_Moves_Choose_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_choose_address: ((inputs?: Errors_Moves_Choose_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Moves_Choose_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The items are already at this address. Choose another one." |
+*
+* @param {Errors_Moves_Same_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_same_address: ((inputs?: Errors_Moves_Same_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Moves_Same_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in to move your furniture." |
+*
+* @param {Errors_Moves_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_sign_in: ((inputs?: Errors_Moves_Sign_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Moves_Sign_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This move was already booked with other choices. Reload the page and try again." |
+*
+* @param {Errors_Moves_Key_ReusedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_key_reused: ((inputs?: Errors_Moves_Key_ReusedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Moves_Key_ReusedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a replacement from the list." |
+*
+* @param {Errors_Swaps_Choose_ReplacementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swaps_choose_replacement: ((inputs?: Errors_Swaps_Choose_ReplacementInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swaps_Choose_ReplacementInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This replacement is not available at your depot. Choose another one." |
+*
+* @param {Errors_Swaps_Not_At_DepotInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swaps_not_at_depot: ((inputs?: Errors_Swaps_Not_At_DepotInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swaps_Not_At_DepotInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This replacement cannot be swapped in now. Choose another one." |
+*
+* @param {Errors_Swaps_Not_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swaps_not_now: ((inputs?: Errors_Swaps_Not_NowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swaps_Not_NowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This swap was already booked with other choices. Reload the page and try again." |
+*
+* @param {Errors_Swaps_Key_ReusedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swaps_key_reused: ((inputs?: Errors_Swaps_Key_ReusedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swaps_Key_ReusedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find that swap or move. Open it from your deliveries." |
+*
+* @param {Errors_Visits_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_not_found: ((inputs?: Errors_Visits_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visits_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card was declined. Update the card on file and try again." |
+*
+* @param {Errors_Visits_Card_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_card_declined: ((inputs?: Errors_Visits_Card_DeclinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visits_Card_DeclinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card has insufficient funds. Update the card on file and try again." |
+*
+* @param {Errors_Visits_Insufficient_FundsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_insufficient_funds: ((inputs?: Errors_Visits_Insufficient_FundsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visits_Insufficient_FundsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card has expired. Update the card on file and try again." |
+*
+* @param {Errors_Visits_Expired_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_expired_card: ((inputs?: Errors_Visits_Expired_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visits_Expired_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no card on file. Add a card in Payment information first." |
+*
+* @param {Errors_Visits_No_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_no_card: ((inputs?: Errors_Visits_No_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visits_No_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card processor did not answer. Try again in a minute: you will be charged once." |
+*
+* @param {Errors_Visits_Processor_SilentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_processor_silent: ((inputs?: Errors_Visits_Processor_SilentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visits_Processor_SilentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your payment could not be completed; you have not been charged. Try again." |
+*
+* @param {Errors_Visits_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_payment_failed: ((inputs?: Errors_Visits_Payment_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visits_Payment_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card was declined. Update your card on file and try again." |
+*
+* @param {Errors_Tips_Card_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_card_declined: ((inputs?: Errors_Tips_Card_DeclinedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_Card_DeclinedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card has insufficient funds. Update your card on file and try again." |
+*
+* @param {Errors_Tips_Insufficient_FundsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_insufficient_funds: ((inputs?: Errors_Tips_Insufficient_FundsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_Insufficient_FundsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your card on file has expired. Update it and try again." |
+*
+* @param {Errors_Tips_Expired_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_expired_card: ((inputs?: Errors_Tips_Expired_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_Expired_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the tip as an amount in dollars." |
+*
+* @param {Errors_Tips_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_amount: ((inputs?: Errors_Tips_AmountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_AmountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A tip is in dollars and cents: use at most two decimals." |
+*
+* @param {Errors_Tips_DecimalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_decimals: ((inputs?: Errors_Tips_DecimalsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_DecimalsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a tip greater than $0." |
+*
+* @param {Errors_Tips_PositiveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_positive: ((inputs?: Errors_Tips_PositiveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_PositiveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We can’t find that delivery in your account." |
+*
+* @param {Errors_Tips_Delivery_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_delivery_not_found: ((inputs?: Errors_Tips_Delivery_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_Delivery_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This visit was cancelled, so there is no crew to tip." |
+*
+* @param {Errors_Tips_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_cancelled: ((inputs?: Errors_Tips_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can tip the crew once the delivery is done." |
+*
+* @param {Errors_Tips_After_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_after_delivery: ((inputs?: Errors_Tips_After_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_After_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your tip is being processed. Check your receipts in a minute." |
+*
+* @param {Errors_Tips_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_processing: ((inputs?: Errors_Tips_ProcessingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_ProcessingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no card on file. Add a card in Payment information to tip." |
+*
+* @param {Errors_Tips_No_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_no_card: ((inputs?: Errors_Tips_No_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_No_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your tip could not be charged; you have not been charged. Try again." |
+*
+* @param {Errors_Tips_Charge_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_charge_failed: ((inputs?: Errors_Tips_Charge_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_Charge_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check {count} fields: {texts}" |
+*
+* @param {Errors_Check_FieldsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_check_fields: ((inputs: Errors_Check_FieldsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Check_FieldsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a {day}." |
+*
+* @param {Errors_Visit_Choose_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_choose_day: ((inputs: Errors_Visit_Choose_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Choose_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The earliest {day}{forWhat} is {date}. Choose that day or a later one." |
+*
+* @param {Errors_Visit_EarliestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_earliest: ((inputs: Errors_Visit_EarliestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_EarliestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{plural} can be booked up to {days} days ahead. Choose a day by {date}." |
+*
+* @param {Errors_Visit_Days_AheadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_days_ahead: ((inputs: Errors_Visit_Days_AheadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Days_AheadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{depot} does not {verb} on {weekday}s. Choose another day." |
+*
+* @param {Errors_Visit_No_WeekdayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_no_weekday: ((inputs: Errors_Visit_No_WeekdayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_No_WeekdayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a {time}: {windows}." |
+*
+* @param {Errors_Visit_Choose_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_choose_time: ((inputs: Errors_Visit_Choose_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Choose_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "delivery day" |
+*
+* @param {Errors_Words_Delivery_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_delivery_day: ((inputs?: Errors_Words_Delivery_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Delivery_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "delivery time" |
+*
+* @param {Errors_Words_Delivery_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_delivery_time: ((inputs?: Errors_Words_Delivery_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Delivery_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Errors_Words_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_deliveries: ((inputs?: Errors_Words_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "deliver" |
+*
+* @param {Errors_Words_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_deliver: ((inputs?: Errors_Words_DeliverInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_DeliverInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "for this order" |
+*
+* @param {Errors_Words_For_This_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_for_this_order: ((inputs?: Errors_Words_For_This_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_For_This_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pickup day" |
+*
+* @param {Errors_Words_Pickup_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickup_day: ((inputs?: Errors_Words_Pickup_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Pickup_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pickup time" |
+*
+* @param {Errors_Words_Pickup_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickup_time: ((inputs?: Errors_Words_Pickup_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Pickup_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickups" |
+*
+* @param {Errors_Words_PickupsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickups: ((inputs?: Errors_Words_PickupsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_PickupsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pick up" |
+*
+* @param {Errors_Words_Pick_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pick_up: ((inputs?: Errors_Words_Pick_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Pick_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "swap day" |
+*
+* @param {Errors_Words_Swap_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swap_day: ((inputs?: Errors_Words_Swap_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Swap_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "swap time" |
+*
+* @param {Errors_Words_Swap_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swap_time: ((inputs?: Errors_Words_Swap_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Swap_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swaps" |
+*
+* @param {Errors_Words_SwapsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swaps: ((inputs?: Errors_Words_SwapsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_SwapsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "move day" |
+*
+* @param {Errors_Words_Move_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_move_day: ((inputs?: Errors_Words_Move_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Move_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "move time" |
+*
+* @param {Errors_Words_Move_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_move_time: ((inputs?: Errors_Words_Move_TimeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_Move_TimeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moves" |
+*
+* @param {Errors_Words_MovesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_moves: ((inputs?: Errors_Words_MovesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_MovesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy out up to {max} items at a time." |
+*
+* @param {Errors_Buyout_Max_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_max_items: ((inputs: Errors_Buyout_Max_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Max_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask for 1 to {max} reviews at a time." |
+*
+* @param {Errors_Reviews_Page_SizeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_page_size: ((inputs: Errors_Reviews_Page_SizeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_Page_SizeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move up to {max} items at a time." |
+*
+* @param {Errors_Moves_Max_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_max_items: ((inputs: Errors_Moves_Max_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Moves_Max_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The smallest tip is {amount}." |
+*
+* @param {Errors_Tips_SmallestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_smallest: ((inputs: Errors_Tips_SmallestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_SmallestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The largest tip we can take online is {amount}." |
+*
+* @param {Errors_Tips_LargestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_largest: ((inputs: Errors_Tips_LargestInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_LargestInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You already tipped this crew {amount}. Thank you!" |
+*
+* @param {Errors_Tips_Already_TippedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_already_tipped: ((inputs: Errors_Tips_Already_TippedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_Already_TippedInputs, {
     locale?: "en" | "fr";
 }, {}>;
 /**
@@ -3988,6 +5598,370 @@ export const mail_sms_code: ((inputs: Mail_Sms_CodeInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Sms_CodeInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "{fee} fee + {care} PivotCare = {monthly}" |
+*
+* @param {Agreements_Fee_With_CareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_fee_with_care: ((inputs: Agreements_Fee_With_CareInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Fee_With_CareInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Financing over {payments} months: {payments} monthly instalments of {each}, the first today{total}. Yours after the last instalment; pay the balance early at..." |
+*
+* @param {Agreements_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_financing: ((inputs: Agreements_FinancingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_FinancingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "; total of payments {amount}" |
+*
+* @param {Agreements_Financing_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_financing_total: ((inputs: Agreements_Financing_TotalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Financing_TotalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rental at {each}, the first month today, for a {term}-month minimum term, then month to month until you book its pickup. The item stays ours." |
+*
+* @param {Agreements_RentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_rent: ((inputs: Agreements_RentInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_RentInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription at {each}, the first month today, {term}.{owned}" |
+*
+* @param {Agreements_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_subscription: ((inputs: Agreements_SubscriptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_SubscriptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a {term}-month minimum term" |
+*
+* @param {Agreements_Term_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_term_minimum: ((inputs: Agreements_Term_MinimumInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Term_MinimumInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "month to month" |
+*
+* @param {Agreements_Term_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_term_monthly: ((inputs?: Agreements_Term_MonthlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Term_MonthlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After {payments} monthly fees ({amount} in fees, PivotCare not counted) it is yours." |
+*
+* @param {Agreements_OwnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_owned: ((inputs: Agreements_OwnedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_OwnedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no tax" |
+*
+* @param {Agreements_No_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_no_tax: ((inputs?: Agreements_No_TaxInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_No_TaxInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PivotCare" |
+*
+* @param {Agreements_Pivotcare_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_pivotcare_title: ((inputs?: Agreements_Pivotcare_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Pivotcare_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PivotCare covers accidental damage to the item (spills and stains, tears, scratches, dents, broken legs or frames): we repair it or replace the item at no co..." |
+*
+* @param {Agreements_Pivotcare_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_pivotcare_terms: ((inputs?: Agreements_Pivotcare_TermsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Pivotcare_TermsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Without PivotCare" |
+*
+* @param {Agreements_Without_Pivotcare_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_without_pivotcare_title: ((inputs?: Agreements_Without_Pivotcare_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Without_Pivotcare_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You did not choose PivotCare: damage beyond normal wear is charged at our published repair rates (legs $4 to $17, upholstery $25 to $125, hard surfaces $15 t..." |
+*
+* @param {Agreements_Without_PivotcareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_without_pivotcare: ((inputs?: Agreements_Without_PivotcareInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Without_PivotcareInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "purchases {amount}" |
+*
+* @param {Agreements_Today_PurchasesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_purchases: ((inputs: Agreements_Today_PurchasesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Today_PurchasesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "first month {amount}" |
+*
+* @param {Agreements_Today_First_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_first_month: ((inputs: Agreements_Today_First_MonthInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Today_First_MonthInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "delivery {amount} (one time: bringing the order to your door and into the room you choose)" |
+*
+* @param {Agreements_Today_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_delivery: ((inputs: Agreements_Today_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Today_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assembly {amount} (one time: assembling the items on the delivery day)" |
+*
+* @param {Agreements_Today_AssemblyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_assembly: ((inputs: Agreements_Today_AssemblyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Today_AssemblyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "taxes: {taxes}" |
+*
+* @param {Agreements_Today_TaxesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_taxes: ((inputs: Agreements_Today_TaxesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Today_TaxesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "account credit −{amount}" |
+*
+* @param {Agreements_Today_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_credit: ((inputs: Agreements_Today_CreditInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Today_CreditInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charged today" |
+*
+* @param {Agreements_Today_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_title: ((inputs?: Agreements_Today_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Today_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{items}. Total charged today: {total}." |
+*
+* @param {Agreements_Today_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_text: ((inputs: Agreements_Today_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Today_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each month after" |
+*
+* @param {Agreements_Monthly_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_monthly_title: ((inputs?: Agreements_Monthly_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Monthly_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{subtotal} before tax, taxes: {taxes}; {total} a month in all, charged to your card on the same day each month from a month after delivery, at the tax rates ..." |
+*
+* @param {Agreements_Monthly_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_monthly_text: ((inputs: Agreements_Monthly_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Monthly_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Returns (version {version})" |
+*
+* @param {Agreements_Returns_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_returns_title: ((inputs: Agreements_Returns_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Returns_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You may return any item at any time by booking a pickup in your account. A pickup in the first {term} of an item’s subscription costs {fee} (PivotCare is not..." |
+*
+* @param {Agreements_Returns_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_returns_text: ((inputs: Agreements_Returns_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_Returns_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}: {text}" |
+*
+* @param {Agreements_ClauseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_clause: ((inputs: Agreements_ClauseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Agreements_ClauseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Errors_InternalInputs = {};
 export type Errors_Cart_Max_LinesInputs = {
@@ -4102,41 +6076,11 @@ export type Errors_Cart_Not_Enough_StockInputs = {
     available: NonNullable<unknown>;
     city: NonNullable<unknown>;
 };
-export type Errors_Delivery_Choose_DayInputs = {};
-export type Errors_Pickup_Choose_DayInputs = {};
-export type Errors_Delivery_EarliestInputs = {
-    date: NonNullable<unknown>;
-};
-export type Errors_Pickup_EarliestInputs = {
-    date: NonNullable<unknown>;
-};
 export type Errors_Sale_Pickup_WithinInputs = {
     days: NonNullable<unknown>;
     date: NonNullable<unknown>;
 };
-export type Errors_Delivery_Days_AheadInputs = {
-    days: NonNullable<unknown>;
-    date: NonNullable<unknown>;
-};
-export type Errors_Pickup_Days_AheadInputs = {
-    days: NonNullable<unknown>;
-    date: NonNullable<unknown>;
-};
-export type Errors_Delivery_No_WeekdayInputs = {
-    depot: NonNullable<unknown>;
-    weekday: NonNullable<unknown>;
-};
-export type Errors_Pickup_No_WeekdayInputs = {
-    depot: NonNullable<unknown>;
-    weekday: NonNullable<unknown>;
-};
 export type Errors_Sale_Choose_PickupInputs = {};
-export type Errors_Delivery_Choose_TimeInputs = {
-    windows: NonNullable<unknown>;
-};
-export type Errors_Pickup_Choose_TimeInputs = {
-    windows: NonNullable<unknown>;
-};
 export type Errors_Window_StartedInputs = {};
 export type Errors_Window_LabelInputs = {
     name: NonNullable<unknown>;
@@ -4157,6 +6101,170 @@ export type Errors_Not_A_Postal_CodeInputs = {
 export type Errors_Not_A_ProvinceInputs = {
     value: NonNullable<unknown>;
     codes: NonNullable<unknown>;
+};
+export type Errors_Returns_EarliestInputs = {
+    date: NonNullable<unknown>;
+};
+export type Errors_Returns_Key_ReusedInputs = {};
+export type Errors_Returns_One_AddressInputs = {};
+export type Errors_Returns_Damage_PhotoInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Returns_Not_YoursInputs = {};
+export type Errors_Returns_Item_RefusalInputs = {
+    name: NonNullable<unknown>;
+    refusal: NonNullable<unknown>;
+};
+export type Errors_Returns_Only_ReturnsInputs = {};
+export type Errors_Reload_And_RetryInputs = {};
+export type Errors_Returns_Choose_OneInputs = {};
+export type Errors_Returns_Max_ItemsInputs = {};
+export type Errors_Returns_Listed_TwiceInputs = {};
+export type Errors_Returns_Choose_ReasonInputs = {};
+export type Errors_Returns_Tell_WhyInputs = {};
+export type Errors_Returns_Note_LengthInputs = {};
+export type Errors_Returns_Choose_ConditionInputs = {};
+export type Errors_Returns_Refusal_ReturnedInputs = {};
+export type Errors_Returns_Refusal_OwnedInputs = {};
+export type Errors_Returns_Refusal_Not_ReturnableInputs = {};
+export type Errors_Returns_Refusal_Not_DeliveredInputs = {};
+export type Errors_Returns_Refusal_PendingInputs = {};
+export type Errors_Account_Address_Not_FoundInputs = {};
+export type Errors_Account_Max_AddressesInputs = {};
+export type Errors_Account_Order_Not_FoundInputs = {};
+export type Errors_Account_Card_UnreadableInputs = {};
+export type Errors_Account_Card_Canada_OnlyInputs = {};
+export type Errors_Account_Processor_UnreachableInputs = {};
+export type Errors_Account_Mobile_First_TextsInputs = {};
+export type Errors_Account_Mobile_FirstInputs = {};
+export type Errors_Account_Code_Just_SentInputs = {};
+export type Errors_Account_Codes_HourlyInputs = {};
+export type Errors_Account_Text_FailedInputs = {};
+export type Errors_Account_Code_Six_DigitsInputs = {};
+export type Errors_Account_Code_ExpiredInputs = {};
+export type Errors_Offset_From_ZeroInputs = {};
+export type Errors_Addresses_Postal_CodeInputs = {};
+export type Errors_Addresses_Canada_OnlyInputs = {};
+export type Errors_Billing_No_CardInputs = {};
+export type Errors_Billing_Payment_In_ProgressInputs = {};
+export type Errors_Billing_Processor_SilentInputs = {};
+export type Errors_Buyout_Insufficient_FundsInputs = {};
+export type Errors_Buyout_Choose_OneInputs = {};
+export type Errors_Buyout_Key_ReusedInputs = {};
+export type Errors_Buyout_Still_ProcessingInputs = {};
+export type Errors_Buyout_Price_ChangedInputs = {};
+export type Errors_Processor_Check_ReceiptsInputs = {};
+export type Errors_Catalog_No_CityInputs = {};
+export type Errors_Catalog_One_SortInputs = {};
+export type Errors_Deliveries_Not_FoundInputs = {};
+export type Errors_Deliveries_Cancelled_No_MoveInputs = {};
+export type Errors_Deliveries_Under_Way_No_MoveInputs = {};
+export type Errors_Deliveries_Same_DayInputs = {};
+export type Errors_Deliveries_Same_WindowInputs = {};
+export type Errors_Deliveries_Only_PickupsInputs = {};
+export type Errors_Deliveries_Pickup_CancelledInputs = {};
+export type Errors_Deliveries_Pickup_Too_LateInputs = {};
+export type Errors_Partner_Order_Not_FoundInputs = {};
+export type Errors_Partner_Already_ConfirmedInputs = {};
+export type Errors_Partner_Address_FirstInputs = {};
+export type Errors_Partner_Add_CardInputs = {};
+export type Errors_Reviews_Product_Not_FoundInputs = {};
+export type Errors_Reviews_Plain_TextInputs = {};
+export type Errors_Reviews_RatingInputs = {};
+export type Errors_Offset_Not_NegativeInputs = {};
+export type Errors_Reviews_Never_DeliveredInputs = {};
+export type Errors_Reviews_After_DeliveryInputs = {};
+export type Errors_Reviews_ExcludedInputs = {};
+export type Errors_Reviews_Item_Not_FoundInputs = {};
+export type Errors_Share_Cart_EmptyInputs = {};
+export type Errors_Share_Line_No_ProductInputs = {};
+export type Errors_Moves_Choose_OneInputs = {};
+export type Errors_Moves_One_AddressInputs = {};
+export type Errors_Moves_Choose_AddressInputs = {};
+export type Errors_Moves_Same_AddressInputs = {};
+export type Errors_Moves_Sign_InInputs = {};
+export type Errors_Moves_Key_ReusedInputs = {};
+export type Errors_Swaps_Choose_ReplacementInputs = {};
+export type Errors_Swaps_Not_At_DepotInputs = {};
+export type Errors_Swaps_Not_NowInputs = {};
+export type Errors_Swaps_Key_ReusedInputs = {};
+export type Errors_Visits_Not_FoundInputs = {};
+export type Errors_Visits_Card_DeclinedInputs = {};
+export type Errors_Visits_Insufficient_FundsInputs = {};
+export type Errors_Visits_Expired_CardInputs = {};
+export type Errors_Visits_No_CardInputs = {};
+export type Errors_Visits_Processor_SilentInputs = {};
+export type Errors_Visits_Payment_FailedInputs = {};
+export type Errors_Tips_Card_DeclinedInputs = {};
+export type Errors_Tips_Insufficient_FundsInputs = {};
+export type Errors_Tips_Expired_CardInputs = {};
+export type Errors_Tips_AmountInputs = {};
+export type Errors_Tips_DecimalsInputs = {};
+export type Errors_Tips_PositiveInputs = {};
+export type Errors_Tips_Delivery_Not_FoundInputs = {};
+export type Errors_Tips_CancelledInputs = {};
+export type Errors_Tips_After_DeliveryInputs = {};
+export type Errors_Tips_ProcessingInputs = {};
+export type Errors_Tips_No_CardInputs = {};
+export type Errors_Tips_Charge_FailedInputs = {};
+export type Errors_Check_FieldsInputs = {
+    count: NonNullable<unknown>;
+    texts: NonNullable<unknown>;
+};
+export type Errors_Visit_Choose_DayInputs = {
+    day: NonNullable<unknown>;
+};
+export type Errors_Visit_EarliestInputs = {
+    day: NonNullable<unknown>;
+    forWhat: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_Days_AheadInputs = {
+    plural: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_No_WeekdayInputs = {
+    depot: NonNullable<unknown>;
+    verb: NonNullable<unknown>;
+    weekday: NonNullable<unknown>;
+};
+export type Errors_Visit_Choose_TimeInputs = {
+    time: NonNullable<unknown>;
+    windows: NonNullable<unknown>;
+};
+export type Errors_Words_Delivery_DayInputs = {};
+export type Errors_Words_Delivery_TimeInputs = {};
+export type Errors_Words_DeliveriesInputs = {};
+export type Errors_Words_DeliverInputs = {};
+export type Errors_Words_For_This_OrderInputs = {};
+export type Errors_Words_Pickup_DayInputs = {};
+export type Errors_Words_Pickup_TimeInputs = {};
+export type Errors_Words_PickupsInputs = {};
+export type Errors_Words_Pick_UpInputs = {};
+export type Errors_Words_Swap_DayInputs = {};
+export type Errors_Words_Swap_TimeInputs = {};
+export type Errors_Words_SwapsInputs = {};
+export type Errors_Words_Move_DayInputs = {};
+export type Errors_Words_Move_TimeInputs = {};
+export type Errors_Words_MovesInputs = {};
+export type Errors_Buyout_Max_ItemsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Reviews_Page_SizeInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Moves_Max_ItemsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Tips_SmallestInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Errors_Tips_LargestInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Errors_Tips_Already_TippedInputs = {
+    amount: NonNullable<unknown>;
 };
 export type Mail_SignoffInputs = {};
 export type Mail_Label_ValueInputs = {
@@ -4604,4 +6712,79 @@ export type Mail_Feed_Nearby_TextInputs = {
 export type Mail_Sms_CodeInputs = {
     code: NonNullable<unknown>;
     phone: NonNullable<unknown>;
+};
+export type Agreements_Fee_With_CareInputs = {
+    fee: NonNullable<unknown>;
+    care: NonNullable<unknown>;
+    monthly: NonNullable<unknown>;
+};
+export type Agreements_FinancingInputs = {
+    payments: NonNullable<unknown>;
+    each: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Agreements_Financing_TotalInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Agreements_RentInputs = {
+    each: NonNullable<unknown>;
+    term: NonNullable<unknown>;
+};
+export type Agreements_SubscriptionInputs = {
+    each: NonNullable<unknown>;
+    term: NonNullable<unknown>;
+    owned: NonNullable<unknown>;
+};
+export type Agreements_Term_MinimumInputs = {
+    term: NonNullable<unknown>;
+};
+export type Agreements_Term_MonthlyInputs = {};
+export type Agreements_OwnedInputs = {
+    payments: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Agreements_No_TaxInputs = {};
+export type Agreements_Pivotcare_TitleInputs = {};
+export type Agreements_Pivotcare_TermsInputs = {};
+export type Agreements_Without_Pivotcare_TitleInputs = {};
+export type Agreements_Without_PivotcareInputs = {};
+export type Agreements_Today_PurchasesInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Agreements_Today_First_MonthInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Agreements_Today_DeliveryInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Agreements_Today_AssemblyInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Agreements_Today_TaxesInputs = {
+    taxes: NonNullable<unknown>;
+};
+export type Agreements_Today_CreditInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Agreements_Today_TitleInputs = {};
+export type Agreements_Today_TextInputs = {
+    items: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Agreements_Monthly_TitleInputs = {};
+export type Agreements_Monthly_TextInputs = {
+    subtotal: NonNullable<unknown>;
+    taxes: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Agreements_Returns_TitleInputs = {
+    version: NonNullable<unknown>;
+};
+export type Agreements_Returns_TextInputs = {
+    term: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+};
+export type Agreements_ClauseInputs = {
+    title: NonNullable<unknown>;
+    text: NonNullable<unknown>;
 };

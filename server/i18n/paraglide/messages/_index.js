@@ -57,18 +57,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Errors_Cart_Not_For_SaleInputs */
 /** @typedef {{}} Errors_Cart_Out_Of_StockInputs */
 /** @typedef {{ available: NonNullable<unknown>, city: NonNullable<unknown> }} Errors_Cart_Not_Enough_StockInputs */
-/** @typedef {{}} Errors_Delivery_Choose_DayInputs */
-/** @typedef {{}} Errors_Pickup_Choose_DayInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Delivery_EarliestInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Pickup_EarliestInputs */
 /** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Sale_Pickup_WithinInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Delivery_Days_AheadInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Pickup_Days_AheadInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Delivery_No_WeekdayInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Pickup_No_WeekdayInputs */
 /** @typedef {{}} Errors_Sale_Choose_PickupInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Delivery_Choose_TimeInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Pickup_Choose_TimeInputs */
 /** @typedef {{}} Errors_Window_StartedInputs */
 /** @typedef {{ name: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Errors_Window_LabelInputs */
 /** @typedef {{}} Errors_Window_MorningInputs */
@@ -79,6 +69,131 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ value: NonNullable<unknown> }} Errors_Not_A_DateInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Errors_Not_A_Postal_CodeInputs */
 /** @typedef {{ value: NonNullable<unknown>, codes: NonNullable<unknown> }} Errors_Not_A_ProvinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Returns_EarliestInputs */
+/** @typedef {{}} Errors_Returns_Key_ReusedInputs */
+/** @typedef {{}} Errors_Returns_One_AddressInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Returns_Damage_PhotoInputs */
+/** @typedef {{}} Errors_Returns_Not_YoursInputs */
+/** @typedef {{ name: NonNullable<unknown>, refusal: NonNullable<unknown> }} Errors_Returns_Item_RefusalInputs */
+/** @typedef {{}} Errors_Returns_Only_ReturnsInputs */
+/** @typedef {{}} Errors_Reload_And_RetryInputs */
+/** @typedef {{}} Errors_Returns_Choose_OneInputs */
+/** @typedef {{}} Errors_Returns_Max_ItemsInputs */
+/** @typedef {{}} Errors_Returns_Listed_TwiceInputs */
+/** @typedef {{}} Errors_Returns_Choose_ReasonInputs */
+/** @typedef {{}} Errors_Returns_Tell_WhyInputs */
+/** @typedef {{}} Errors_Returns_Note_LengthInputs */
+/** @typedef {{}} Errors_Returns_Choose_ConditionInputs */
+/** @typedef {{}} Errors_Returns_Refusal_ReturnedInputs */
+/** @typedef {{}} Errors_Returns_Refusal_OwnedInputs */
+/** @typedef {{}} Errors_Returns_Refusal_Not_ReturnableInputs */
+/** @typedef {{}} Errors_Returns_Refusal_Not_DeliveredInputs */
+/** @typedef {{}} Errors_Returns_Refusal_PendingInputs */
+/** @typedef {{}} Errors_Account_Address_Not_FoundInputs */
+/** @typedef {{}} Errors_Account_Max_AddressesInputs */
+/** @typedef {{}} Errors_Account_Order_Not_FoundInputs */
+/** @typedef {{}} Errors_Account_Card_UnreadableInputs */
+/** @typedef {{}} Errors_Account_Card_Canada_OnlyInputs */
+/** @typedef {{}} Errors_Account_Processor_UnreachableInputs */
+/** @typedef {{}} Errors_Account_Mobile_First_TextsInputs */
+/** @typedef {{}} Errors_Account_Mobile_FirstInputs */
+/** @typedef {{}} Errors_Account_Code_Just_SentInputs */
+/** @typedef {{}} Errors_Account_Codes_HourlyInputs */
+/** @typedef {{}} Errors_Account_Text_FailedInputs */
+/** @typedef {{}} Errors_Account_Code_Six_DigitsInputs */
+/** @typedef {{}} Errors_Account_Code_ExpiredInputs */
+/** @typedef {{}} Errors_Offset_From_ZeroInputs */
+/** @typedef {{}} Errors_Addresses_Postal_CodeInputs */
+/** @typedef {{}} Errors_Addresses_Canada_OnlyInputs */
+/** @typedef {{}} Errors_Billing_No_CardInputs */
+/** @typedef {{}} Errors_Billing_Payment_In_ProgressInputs */
+/** @typedef {{}} Errors_Billing_Processor_SilentInputs */
+/** @typedef {{}} Errors_Buyout_Insufficient_FundsInputs */
+/** @typedef {{}} Errors_Buyout_Choose_OneInputs */
+/** @typedef {{}} Errors_Buyout_Key_ReusedInputs */
+/** @typedef {{}} Errors_Buyout_Still_ProcessingInputs */
+/** @typedef {{}} Errors_Buyout_Price_ChangedInputs */
+/** @typedef {{}} Errors_Processor_Check_ReceiptsInputs */
+/** @typedef {{}} Errors_Catalog_No_CityInputs */
+/** @typedef {{}} Errors_Catalog_One_SortInputs */
+/** @typedef {{}} Errors_Deliveries_Not_FoundInputs */
+/** @typedef {{}} Errors_Deliveries_Cancelled_No_MoveInputs */
+/** @typedef {{}} Errors_Deliveries_Under_Way_No_MoveInputs */
+/** @typedef {{}} Errors_Deliveries_Same_DayInputs */
+/** @typedef {{}} Errors_Deliveries_Same_WindowInputs */
+/** @typedef {{}} Errors_Deliveries_Only_PickupsInputs */
+/** @typedef {{}} Errors_Deliveries_Pickup_CancelledInputs */
+/** @typedef {{}} Errors_Deliveries_Pickup_Too_LateInputs */
+/** @typedef {{}} Errors_Partner_Order_Not_FoundInputs */
+/** @typedef {{}} Errors_Partner_Already_ConfirmedInputs */
+/** @typedef {{}} Errors_Partner_Address_FirstInputs */
+/** @typedef {{}} Errors_Partner_Add_CardInputs */
+/** @typedef {{}} Errors_Reviews_Product_Not_FoundInputs */
+/** @typedef {{}} Errors_Reviews_Plain_TextInputs */
+/** @typedef {{}} Errors_Reviews_RatingInputs */
+/** @typedef {{}} Errors_Offset_Not_NegativeInputs */
+/** @typedef {{}} Errors_Reviews_Never_DeliveredInputs */
+/** @typedef {{}} Errors_Reviews_After_DeliveryInputs */
+/** @typedef {{}} Errors_Reviews_ExcludedInputs */
+/** @typedef {{}} Errors_Reviews_Item_Not_FoundInputs */
+/** @typedef {{}} Errors_Share_Cart_EmptyInputs */
+/** @typedef {{}} Errors_Share_Line_No_ProductInputs */
+/** @typedef {{}} Errors_Moves_Choose_OneInputs */
+/** @typedef {{}} Errors_Moves_One_AddressInputs */
+/** @typedef {{}} Errors_Moves_Choose_AddressInputs */
+/** @typedef {{}} Errors_Moves_Same_AddressInputs */
+/** @typedef {{}} Errors_Moves_Sign_InInputs */
+/** @typedef {{}} Errors_Moves_Key_ReusedInputs */
+/** @typedef {{}} Errors_Swaps_Choose_ReplacementInputs */
+/** @typedef {{}} Errors_Swaps_Not_At_DepotInputs */
+/** @typedef {{}} Errors_Swaps_Not_NowInputs */
+/** @typedef {{}} Errors_Swaps_Key_ReusedInputs */
+/** @typedef {{}} Errors_Visits_Not_FoundInputs */
+/** @typedef {{}} Errors_Visits_Card_DeclinedInputs */
+/** @typedef {{}} Errors_Visits_Insufficient_FundsInputs */
+/** @typedef {{}} Errors_Visits_Expired_CardInputs */
+/** @typedef {{}} Errors_Visits_No_CardInputs */
+/** @typedef {{}} Errors_Visits_Processor_SilentInputs */
+/** @typedef {{}} Errors_Visits_Payment_FailedInputs */
+/** @typedef {{}} Errors_Tips_Card_DeclinedInputs */
+/** @typedef {{}} Errors_Tips_Insufficient_FundsInputs */
+/** @typedef {{}} Errors_Tips_Expired_CardInputs */
+/** @typedef {{}} Errors_Tips_AmountInputs */
+/** @typedef {{}} Errors_Tips_DecimalsInputs */
+/** @typedef {{}} Errors_Tips_PositiveInputs */
+/** @typedef {{}} Errors_Tips_Delivery_Not_FoundInputs */
+/** @typedef {{}} Errors_Tips_CancelledInputs */
+/** @typedef {{}} Errors_Tips_After_DeliveryInputs */
+/** @typedef {{}} Errors_Tips_ProcessingInputs */
+/** @typedef {{}} Errors_Tips_No_CardInputs */
+/** @typedef {{}} Errors_Tips_Charge_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, texts: NonNullable<unknown> }} Errors_Check_FieldsInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Errors_Visit_Choose_DayInputs */
+/** @typedef {{ day: NonNullable<unknown>, forWhat: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_EarliestInputs */
+/** @typedef {{ plural: NonNullable<unknown>, days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_Days_AheadInputs */
+/** @typedef {{ depot: NonNullable<unknown>, verb: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Visit_No_WeekdayInputs */
+/** @typedef {{ time: NonNullable<unknown>, windows: NonNullable<unknown> }} Errors_Visit_Choose_TimeInputs */
+/** @typedef {{}} Errors_Words_Delivery_DayInputs */
+/** @typedef {{}} Errors_Words_Delivery_TimeInputs */
+/** @typedef {{}} Errors_Words_DeliveriesInputs */
+/** @typedef {{}} Errors_Words_DeliverInputs */
+/** @typedef {{}} Errors_Words_For_This_OrderInputs */
+/** @typedef {{}} Errors_Words_Pickup_DayInputs */
+/** @typedef {{}} Errors_Words_Pickup_TimeInputs */
+/** @typedef {{}} Errors_Words_PickupsInputs */
+/** @typedef {{}} Errors_Words_Pick_UpInputs */
+/** @typedef {{}} Errors_Words_Swap_DayInputs */
+/** @typedef {{}} Errors_Words_Swap_TimeInputs */
+/** @typedef {{}} Errors_Words_SwapsInputs */
+/** @typedef {{}} Errors_Words_Move_DayInputs */
+/** @typedef {{}} Errors_Words_Move_TimeInputs */
+/** @typedef {{}} Errors_Words_MovesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Buyout_Max_ItemsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Reviews_Page_SizeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Moves_Max_ItemsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_SmallestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_LargestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_Already_TippedInputs */
 /** @typedef {{}} Mail_SignoffInputs */
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
 /** @typedef {{}} Mail_Paste_AddressInputs */
@@ -287,6 +402,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_PickupInputs */
 /** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Nearby_TextInputs */
 /** @typedef {{ code: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Sms_CodeInputs */
+/** @typedef {{ fee: NonNullable<unknown>, care: NonNullable<unknown>, monthly: NonNullable<unknown> }} Agreements_Fee_With_CareInputs */
+/** @typedef {{ payments: NonNullable<unknown>, each: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_FinancingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Financing_TotalInputs */
+/** @typedef {{ each: NonNullable<unknown>, term: NonNullable<unknown> }} Agreements_RentInputs */
+/** @typedef {{ each: NonNullable<unknown>, term: NonNullable<unknown>, owned: NonNullable<unknown> }} Agreements_SubscriptionInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Agreements_Term_MinimumInputs */
+/** @typedef {{}} Agreements_Term_MonthlyInputs */
+/** @typedef {{ payments: NonNullable<unknown>, amount: NonNullable<unknown> }} Agreements_OwnedInputs */
+/** @typedef {{}} Agreements_No_TaxInputs */
+/** @typedef {{}} Agreements_Pivotcare_TitleInputs */
+/** @typedef {{}} Agreements_Pivotcare_TermsInputs */
+/** @typedef {{}} Agreements_Without_Pivotcare_TitleInputs */
+/** @typedef {{}} Agreements_Without_PivotcareInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_PurchasesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_First_MonthInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_DeliveryInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_AssemblyInputs */
+/** @typedef {{ taxes: NonNullable<unknown> }} Agreements_Today_TaxesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_CreditInputs */
+/** @typedef {{}} Agreements_Today_TitleInputs */
+/** @typedef {{ items: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_Today_TextInputs */
+/** @typedef {{}} Agreements_Monthly_TitleInputs */
+/** @typedef {{ subtotal: NonNullable<unknown>, taxes: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_Monthly_TextInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Agreements_Returns_TitleInputs */
+/** @typedef {{ term: NonNullable<unknown>, fee: NonNullable<unknown> }} Agreements_Returns_TextInputs */
+/** @typedef {{ title: NonNullable<unknown>, text: NonNullable<unknown> }} Agreements_ClauseInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -1062,62 +1203,6 @@ export const errors_cart_not_enough_stock = /** @type {((inputs: Errors_Cart_Not
 /**
 * | output |
 * | --- |
-* | "Choose a delivery day." |
-*
-* @param {Errors_Delivery_Choose_DayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_choose_day = /** @type {((inputs?: Errors_Delivery_Choose_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Delivery_Choose_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_delivery_choose_day(inputs)
-	return __en.errors_delivery_choose_day(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose a pickup day." |
-*
-* @param {Errors_Pickup_Choose_DayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_choose_day = /** @type {((inputs?: Errors_Pickup_Choose_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Pickup_Choose_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_pickup_choose_day(inputs)
-	return __en.errors_pickup_choose_day(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "The earliest delivery day for this order is {date}. Choose that day or a later one." |
-*
-* @param {Errors_Delivery_EarliestInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_earliest = /** @type {((inputs: Errors_Delivery_EarliestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Delivery_EarliestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_delivery_earliest(inputs)
-	return __en.errors_delivery_earliest(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "The earliest pickup day is {date}. Choose that day or a later one." |
-*
-* @param {Errors_Pickup_EarliestInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_earliest = /** @type {((inputs: Errors_Pickup_EarliestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Pickup_EarliestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_pickup_earliest(inputs)
-	return __en.errors_pickup_earliest(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Sale orders are picked up within {days} days. Choose a day by {date}." |
 *
 * @param {Errors_Sale_Pickup_WithinInputs} inputs
@@ -1132,62 +1217,6 @@ export const errors_sale_pickup_within = /** @type {((inputs: Errors_Sale_Pickup
 /**
 * | output |
 * | --- |
-* | "Deliveries can be booked up to {days} days ahead. Choose a day by {date}." |
-*
-* @param {Errors_Delivery_Days_AheadInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_days_ahead = /** @type {((inputs: Errors_Delivery_Days_AheadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Delivery_Days_AheadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_delivery_days_ahead(inputs)
-	return __en.errors_delivery_days_ahead(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Pickups can be booked up to {days} days ahead. Choose a day by {date}." |
-*
-* @param {Errors_Pickup_Days_AheadInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_days_ahead = /** @type {((inputs: Errors_Pickup_Days_AheadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Pickup_Days_AheadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_pickup_days_ahead(inputs)
-	return __en.errors_pickup_days_ahead(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{depot} does not deliver on {weekday}s. Choose another day." |
-*
-* @param {Errors_Delivery_No_WeekdayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_no_weekday = /** @type {((inputs: Errors_Delivery_No_WeekdayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Delivery_No_WeekdayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_delivery_no_weekday(inputs)
-	return __en.errors_delivery_no_weekday(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{depot} does not pick up on {weekday}s. Choose another day." |
-*
-* @param {Errors_Pickup_No_WeekdayInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_no_weekday = /** @type {((inputs: Errors_Pickup_No_WeekdayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Pickup_No_WeekdayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_pickup_no_weekday(inputs)
-	return __en.errors_pickup_no_weekday(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Orders are picked up at the warehouse during the liquidation sale. Choose pickup." |
 *
 * @param {Errors_Sale_Choose_PickupInputs} inputs
@@ -1198,34 +1227,6 @@ export const errors_sale_choose_pickup = /** @type {((inputs?: Errors_Sale_Choos
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.errors_sale_choose_pickup(inputs)
 	return __en.errors_sale_choose_pickup(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose a delivery time: {windows}." |
-*
-* @param {Errors_Delivery_Choose_TimeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_delivery_choose_time = /** @type {((inputs: Errors_Delivery_Choose_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Delivery_Choose_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_delivery_choose_time(inputs)
-	return __en.errors_delivery_choose_time(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Choose a pickup time: {windows}." |
-*
-* @param {Errors_Pickup_Choose_TimeInputs} inputs
-* @param {{ locale?: "en" | "fr" }} options
-* @returns {LocalizedString}
-*/
-export const errors_pickup_choose_time = /** @type {((inputs: Errors_Pickup_Choose_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Pickup_Choose_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return __fr.errors_pickup_choose_time(inputs)
-	return __en.errors_pickup_choose_time(inputs)
 });
 /**
 * | output |
@@ -1366,6 +1367,1756 @@ export const errors_not_a_province = /** @type {((inputs: Errors_Not_A_ProvinceI
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.errors_not_a_province(inputs)
 	return __en.errors_not_a_province(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickups need two days’ notice. The earliest pickup day is {date}; choose that day or a later one." |
+*
+* @param {Errors_Returns_EarliestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_earliest = /** @type {((inputs: Errors_Returns_EarliestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_EarliestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_earliest(inputs)
+	return __en.errors_returns_earliest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This return was already booked with other choices. Reload the page and try again." |
+*
+* @param {Errors_Returns_Key_ReusedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_key_reused = /** @type {((inputs?: Errors_Returns_Key_ReusedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Key_ReusedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_key_reused(inputs)
+	return __en.errors_returns_key_reused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One pickup collects from one address. Return the items at each address separately." |
+*
+* @param {Errors_Returns_One_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_one_address = /** @type {((inputs?: Errors_Returns_One_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_One_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_one_address(inputs)
+	return __en.errors_returns_one_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: add at least one photo of the damage before booking the pickup." |
+*
+* @param {Errors_Returns_Damage_PhotoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_damage_photo = /** @type {((inputs: Errors_Returns_Damage_PhotoInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Damage_PhotoInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_damage_photo(inputs)
+	return __en.errors_returns_damage_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This item is not one of yours." |
+*
+* @param {Errors_Returns_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_not_yours = /** @type {((inputs?: Errors_Returns_Not_YoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Not_YoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_not_yours(inputs)
+	return __en.errors_returns_not_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: {refusal}" |
+*
+* @param {Errors_Returns_Item_RefusalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_item_refusal = /** @type {((inputs: Errors_Returns_Item_RefusalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Item_RefusalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_item_refusal(inputs)
+	return __en.errors_returns_item_refusal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only returns are booked here." |
+*
+* @param {Errors_Returns_Only_ReturnsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_only_returns = /** @type {((inputs?: Errors_Returns_Only_ReturnsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Only_ReturnsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_only_returns(inputs)
+	return __en.errors_returns_only_returns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload the page and try again." |
+*
+* @param {Errors_Reload_And_RetryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reload_and_retry = /** @type {((inputs?: Errors_Reload_And_RetryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Reload_And_RetryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_reload_and_retry(inputs)
+	return __en.errors_reload_and_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to return." |
+*
+* @param {Errors_Returns_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_choose_one = /** @type {((inputs?: Errors_Returns_Choose_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Choose_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_choose_one(inputs)
+	return __en.errors_returns_choose_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return up to 20 items at a time." |
+*
+* @param {Errors_Returns_Max_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_max_items = /** @type {((inputs?: Errors_Returns_Max_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Max_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_max_items(inputs)
+	return __en.errors_returns_max_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This item is listed twice." |
+*
+* @param {Errors_Returns_Listed_TwiceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_listed_twice = /** @type {((inputs?: Errors_Returns_Listed_TwiceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Listed_TwiceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_listed_twice(inputs)
+	return __en.errors_returns_listed_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose why you are returning this item." |
+*
+* @param {Errors_Returns_Choose_ReasonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_choose_reason = /** @type {((inputs?: Errors_Returns_Choose_ReasonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Choose_ReasonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_choose_reason(inputs)
+	return __en.errors_returns_choose_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tell us in a few words why you return it." |
+*
+* @param {Errors_Returns_Tell_WhyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_tell_why = /** @type {((inputs?: Errors_Returns_Tell_WhyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Tell_WhyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_tell_why(inputs)
+	return __en.errors_returns_tell_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the note under 400 characters." |
+*
+* @param {Errors_Returns_Note_LengthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_note_length = /** @type {((inputs?: Errors_Returns_Note_LengthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Note_LengthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_note_length(inputs)
+	return __en.errors_returns_note_length(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the condition the item is in." |
+*
+* @param {Errors_Returns_Choose_ConditionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_choose_condition = /** @type {((inputs?: Errors_Returns_Choose_ConditionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Choose_ConditionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_choose_condition(inputs)
+	return __en.errors_returns_choose_condition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This item is already returned or has a pickup booked." |
+*
+* @param {Errors_Returns_Refusal_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_refusal_returned = /** @type {((inputs?: Errors_Returns_Refusal_ReturnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Refusal_ReturnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_refusal_returned(inputs)
+	return __en.errors_returns_refusal_returned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This item is yours (paid off or bought out); there is nothing to return." |
+*
+* @param {Errors_Returns_Refusal_OwnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_refusal_owned = /** @type {((inputs?: Errors_Returns_Refusal_OwnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Refusal_OwnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_refusal_owned(inputs)
+	return __en.errors_returns_refusal_owned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Financed and bought items are yours; they cannot be returned." |
+*
+* @param {Errors_Returns_Refusal_Not_ReturnableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_refusal_not_returnable = /** @type {((inputs?: Errors_Returns_Refusal_Not_ReturnableInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Refusal_Not_ReturnableInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_refusal_not_returnable(inputs)
+	return __en.errors_returns_refusal_not_returnable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This item has not been delivered yet; it can be returned once it is." |
+*
+* @param {Errors_Returns_Refusal_Not_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_refusal_not_delivered = /** @type {((inputs?: Errors_Returns_Refusal_Not_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Refusal_Not_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_refusal_not_delivered(inputs)
+	return __en.errors_returns_refusal_not_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This item already has a pickup booked." |
+*
+* @param {Errors_Returns_Refusal_PendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_returns_refusal_pending = /** @type {((inputs?: Errors_Returns_Refusal_PendingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Returns_Refusal_PendingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_returns_refusal_pending(inputs)
+	return __en.errors_returns_refusal_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find that address in your account." |
+*
+* @param {Errors_Account_Address_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_address_not_found = /** @type {((inputs?: Errors_Account_Address_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Address_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_address_not_found(inputs)
+	return __en.errors_account_address_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask for at most 50 addresses at once." |
+*
+* @param {Errors_Account_Max_AddressesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_max_addresses = /** @type {((inputs?: Errors_Account_Max_AddressesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Max_AddressesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_max_addresses(inputs)
+	return __en.errors_account_max_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find that order in your account." |
+*
+* @param {Errors_Account_Order_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_order_not_found = /** @type {((inputs?: Errors_Account_Order_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Order_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_order_not_found(inputs)
+	return __en.errors_account_order_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the card again: we could not read it." |
+*
+* @param {Errors_Account_Card_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_card_unreadable = /** @type {((inputs?: Errors_Account_Card_UnreadableInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Card_UnreadableInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_card_unreadable(inputs)
+	return __en.errors_account_card_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We take cards billed at a Canadian address only." |
+*
+* @param {Errors_Account_Card_Canada_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_card_canada_only = /** @type {((inputs?: Errors_Account_Card_Canada_OnlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Card_Canada_OnlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_card_canada_only(inputs)
+	return __en.errors_account_card_canada_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not reach the payment processor. Nothing changed; try again in a moment." |
+*
+* @param {Errors_Account_Processor_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_processor_unreachable = /** @type {((inputs?: Errors_Account_Processor_UnreachableInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Processor_UnreachableInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_processor_unreachable(inputs)
+	return __en.errors_account_processor_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a mobile number first: delivery texts go to it." |
+*
+* @param {Errors_Account_Mobile_First_TextsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_mobile_first_texts = /** @type {((inputs?: Errors_Account_Mobile_First_TextsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Mobile_First_TextsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_mobile_first_texts(inputs)
+	return __en.errors_account_mobile_first_texts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a mobile number to your profile first." |
+*
+* @param {Errors_Account_Mobile_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_mobile_first = /** @type {((inputs?: Errors_Account_Mobile_FirstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Mobile_FirstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_mobile_first(inputs)
+	return __en.errors_account_mobile_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A code was just sent. Wait a few seconds before asking again." |
+*
+* @param {Errors_Account_Code_Just_SentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_code_just_sent = /** @type {((inputs?: Errors_Account_Code_Just_SentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Code_Just_SentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_code_just_sent(inputs)
+	return __en.errors_account_code_just_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We have sent several codes in the last hour. Try again later." |
+*
+* @param {Errors_Account_Codes_HourlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_codes_hourly = /** @type {((inputs?: Errors_Account_Codes_HourlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Codes_HourlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_codes_hourly(inputs)
+	return __en.errors_account_codes_hourly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not send the text message just now. Please try again in a moment." |
+*
+* @param {Errors_Account_Text_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_text_failed = /** @type {((inputs?: Errors_Account_Text_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Text_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_text_failed(inputs)
+	return __en.errors_account_text_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the six digits of the code we texted you." |
+*
+* @param {Errors_Account_Code_Six_DigitsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_code_six_digits = /** @type {((inputs?: Errors_Account_Code_Six_DigitsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Code_Six_DigitsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_code_six_digits(inputs)
+	return __en.errors_account_code_six_digits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code has expired or was never sent. Ask for a new code." |
+*
+* @param {Errors_Account_Code_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_code_expired = /** @type {((inputs?: Errors_Account_Code_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Code_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_account_code_expired(inputs)
+	return __en.errors_account_code_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The offset starts at 0." |
+*
+* @param {Errors_Offset_From_ZeroInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_offset_from_zero = /** @type {((inputs?: Errors_Offset_From_ZeroInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Offset_From_ZeroInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_offset_from_zero(inputs)
+	return __en.errors_offset_from_zero(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code like A1A 1A1." |
+*
+* @param {Errors_Addresses_Postal_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_postal_code = /** @type {((inputs?: Errors_Addresses_Postal_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Addresses_Postal_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_addresses_postal_code(inputs)
+	return __en.errors_addresses_postal_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We deliver within Canada only." |
+*
+* @param {Errors_Addresses_Canada_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_canada_only = /** @type {((inputs?: Errors_Addresses_Canada_OnlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Addresses_Canada_OnlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_addresses_canada_only(inputs)
+	return __en.errors_addresses_canada_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no card on file. Add a card to pay." |
+*
+* @param {Errors_Billing_No_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_billing_no_card = /** @type {((inputs?: Errors_Billing_No_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Billing_No_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_billing_no_card(inputs)
+	return __en.errors_billing_no_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A payment of this balance is already in progress. Refresh in a moment to see it." |
+*
+* @param {Errors_Billing_Payment_In_ProgressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_billing_payment_in_progress = /** @type {((inputs?: Errors_Billing_Payment_In_ProgressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Billing_Payment_In_ProgressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_billing_payment_in_progress(inputs)
+	return __en.errors_billing_payment_in_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card processor did not answer. Nothing more was charged; try again in a moment." |
+*
+* @param {Errors_Billing_Processor_SilentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_billing_processor_silent = /** @type {((inputs?: Errors_Billing_Processor_SilentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Billing_Processor_SilentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_billing_processor_silent(inputs)
+	return __en.errors_billing_processor_silent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card has insufficient funds. Try another card." |
+*
+* @param {Errors_Buyout_Insufficient_FundsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_insufficient_funds = /** @type {((inputs?: Errors_Buyout_Insufficient_FundsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Buyout_Insufficient_FundsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_buyout_insufficient_funds(inputs)
+	return __en.errors_buyout_insufficient_funds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to buy out." |
+*
+* @param {Errors_Buyout_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_choose_one = /** @type {((inputs?: Errors_Buyout_Choose_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Buyout_Choose_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_buyout_choose_one(inputs)
+	return __en.errors_buyout_choose_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This buyout was already used for other items. Reload the page and try again." |
+*
+* @param {Errors_Buyout_Key_ReusedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_key_reused = /** @type {((inputs?: Errors_Buyout_Key_ReusedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Buyout_Key_ReusedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_buyout_key_reused(inputs)
+	return __en.errors_buyout_key_reused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your buyout is still being processed. Check your receipts in a minute." |
+*
+* @param {Errors_Buyout_Still_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_still_processing = /** @type {((inputs?: Errors_Buyout_Still_ProcessingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Buyout_Still_ProcessingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_buyout_still_processing(inputs)
+	return __en.errors_buyout_still_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The price of this buyout has changed since it was shown. Check the new total and pay again." |
+*
+* @param {Errors_Buyout_Price_ChangedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_price_changed = /** @type {((inputs?: Errors_Buyout_Price_ChangedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Buyout_Price_ChangedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_buyout_price_changed(inputs)
+	return __en.errors_buyout_price_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card processor did not answer. Check your receipts in a minute before trying again." |
+*
+* @param {Errors_Processor_Check_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_processor_check_receipts = /** @type {((inputs?: Errors_Processor_Check_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Processor_Check_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_processor_check_receipts(inputs)
+	return __en.errors_processor_check_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No city is set up yet." |
+*
+* @param {Errors_Catalog_No_CityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_no_city = /** @type {((inputs?: Errors_Catalog_No_CityInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Catalog_No_CityInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_catalog_no_city(inputs)
+	return __en.errors_catalog_no_city(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sort by one field at a time." |
+*
+* @param {Errors_Catalog_One_SortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_one_sort = /** @type {((inputs?: Errors_Catalog_One_SortInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Catalog_One_SortInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_catalog_one_sort(inputs)
+	return __en.errors_catalog_one_sort(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find that delivery. Open it from your deliveries." |
+*
+* @param {Errors_Deliveries_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_not_found = /** @type {((inputs?: Errors_Deliveries_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deliveries_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_deliveries_not_found(inputs)
+	return __en.errors_deliveries_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This visit was cancelled; it cannot be moved." |
+*
+* @param {Errors_Deliveries_Cancelled_No_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_cancelled_no_move = /** @type {((inputs?: Errors_Deliveries_Cancelled_No_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deliveries_Cancelled_No_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_deliveries_cancelled_no_move(inputs)
+	return __en.errors_deliveries_cancelled_no_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This visit is already under way or done; it cannot be moved." |
+*
+* @param {Errors_Deliveries_Under_Way_No_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_under_way_no_move = /** @type {((inputs?: Errors_Deliveries_Under_Way_No_MoveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deliveries_Under_Way_No_MoveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_deliveries_under_way_no_move(inputs)
+	return __en.errors_deliveries_under_way_no_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A visit cannot be moved on its day. Call us and we will do what we can." |
+*
+* @param {Errors_Deliveries_Same_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_same_day = /** @type {((inputs?: Errors_Deliveries_Same_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deliveries_Same_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_deliveries_same_day(inputs)
+	return __en.errors_deliveries_same_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The visit is already booked in that window." |
+*
+* @param {Errors_Deliveries_Same_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_same_window = /** @type {((inputs?: Errors_Deliveries_Same_WindowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deliveries_Same_WindowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_deliveries_same_window(inputs)
+	return __en.errors_deliveries_same_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only pickups can be cancelled here. To change a delivery, move it to another window." |
+*
+* @param {Errors_Deliveries_Only_PickupsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_only_pickups = /** @type {((inputs?: Errors_Deliveries_Only_PickupsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deliveries_Only_PickupsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_deliveries_only_pickups(inputs)
+	return __en.errors_deliveries_only_pickups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This pickup is already cancelled." |
+*
+* @param {Errors_Deliveries_Pickup_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_pickup_cancelled = /** @type {((inputs?: Errors_Deliveries_Pickup_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deliveries_Pickup_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_deliveries_pickup_cancelled(inputs)
+	return __en.errors_deliveries_pickup_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A pickup cannot be cancelled on its day or once under way." |
+*
+* @param {Errors_Deliveries_Pickup_Too_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_pickup_too_late = /** @type {((inputs?: Errors_Deliveries_Pickup_Too_LateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deliveries_Pickup_Too_LateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_deliveries_pickup_too_late(inputs)
+	return __en.errors_deliveries_pickup_too_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find that order. Open it from the email we sent." |
+*
+* @param {Errors_Partner_Order_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_partner_order_not_found = /** @type {((inputs?: Errors_Partner_Order_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Partner_Order_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_partner_order_not_found(inputs)
+	return __en.errors_partner_order_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This order is already confirmed. To change its address, move it from your account." |
+*
+* @param {Errors_Partner_Already_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_partner_already_confirmed = /** @type {((inputs?: Errors_Partner_Already_ConfirmedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Partner_Already_ConfirmedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_partner_already_confirmed(inputs)
+	return __en.errors_partner_already_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add the delivery address first." |
+*
+* @param {Errors_Partner_Address_FirstInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_partner_address_first = /** @type {((inputs?: Errors_Partner_Address_FirstInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Partner_Address_FirstInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_partner_address_first(inputs)
+	return __en.errors_partner_address_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a card: your later monthly payments are charged to it." |
+*
+* @param {Errors_Partner_Add_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_partner_add_card = /** @type {((inputs?: Errors_Partner_Add_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Partner_Add_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_partner_add_card(inputs)
+	return __en.errors_partner_add_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We can’t find that product." |
+*
+* @param {Errors_Reviews_Product_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_product_not_found = /** @type {((inputs?: Errors_Reviews_Product_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Reviews_Product_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_reviews_product_not_found(inputs)
+	return __en.errors_reviews_product_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reviews are plain text: remove the HTML tags (anything between < and >)." |
+*
+* @param {Errors_Reviews_Plain_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_plain_text = /** @type {((inputs?: Errors_Reviews_Plain_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Reviews_Plain_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_reviews_plain_text(inputs)
+	return __en.errors_reviews_plain_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a rating from 1 to 5 stars." |
+*
+* @param {Errors_Reviews_RatingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_rating = /** @type {((inputs?: Errors_Reviews_RatingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Reviews_RatingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_reviews_rating(inputs)
+	return __en.errors_reviews_rating(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The offset must be 0 or more." |
+*
+* @param {Errors_Offset_Not_NegativeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_offset_not_negative = /** @type {((inputs?: Errors_Offset_Not_NegativeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Offset_Not_NegativeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_offset_not_negative(inputs)
+	return __en.errors_offset_not_negative(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This item was never delivered, so it can’t be reviewed." |
+*
+* @param {Errors_Reviews_Never_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_never_delivered = /** @type {((inputs?: Errors_Reviews_Never_DeliveredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Reviews_Never_DeliveredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_reviews_never_delivered(inputs)
+	return __en.errors_reviews_never_delivered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can review this item once it has been delivered." |
+*
+* @param {Errors_Reviews_After_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_after_delivery = /** @type {((inputs?: Errors_Reviews_After_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Reviews_After_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_reviews_after_delivery(inputs)
+	return __en.errors_reviews_after_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This item can’t be reviewed." |
+*
+* @param {Errors_Reviews_ExcludedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_excluded = /** @type {((inputs?: Errors_Reviews_ExcludedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Reviews_ExcludedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_reviews_excluded(inputs)
+	return __en.errors_reviews_excluded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We can’t find that item in your account." |
+*
+* @param {Errors_Reviews_Item_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_item_not_found = /** @type {((inputs?: Errors_Reviews_Item_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Reviews_Item_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_reviews_item_not_found(inputs)
+	return __en.errors_reviews_item_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart is empty: add something before sharing it." |
+*
+* @param {Errors_Share_Cart_EmptyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_share_cart_empty = /** @type {((inputs?: Errors_Share_Cart_EmptyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Share_Cart_EmptyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_share_cart_empty(inputs)
+	return __en.errors_share_cart_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A cart line has no product. Remove it and try again." |
+*
+* @param {Errors_Share_Line_No_ProductInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_share_line_no_product = /** @type {((inputs?: Errors_Share_Line_No_ProductInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Share_Line_No_ProductInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_share_line_no_product(inputs)
+	return __en.errors_share_line_no_product(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at least one item to move." |
+*
+* @param {Errors_Moves_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_choose_one = /** @type {((inputs?: Errors_Moves_Choose_OneInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Moves_Choose_OneInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_moves_choose_one(inputs)
+	return __en.errors_moves_choose_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One move takes items from one address. Move the items at each address separately." |
+*
+* @param {Errors_Moves_One_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_one_address = /** @type {((inputs?: Errors_Moves_One_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Moves_One_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_moves_one_address(inputs)
+	return __en.errors_moves_one_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the address to move to." |
+*
+* @param {Errors_Moves_Choose_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_choose_address = /** @type {((inputs?: Errors_Moves_Choose_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Moves_Choose_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_moves_choose_address(inputs)
+	return __en.errors_moves_choose_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The items are already at this address. Choose another one." |
+*
+* @param {Errors_Moves_Same_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_same_address = /** @type {((inputs?: Errors_Moves_Same_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Moves_Same_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_moves_same_address(inputs)
+	return __en.errors_moves_same_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in to move your furniture." |
+*
+* @param {Errors_Moves_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_sign_in = /** @type {((inputs?: Errors_Moves_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Moves_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_moves_sign_in(inputs)
+	return __en.errors_moves_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This move was already booked with other choices. Reload the page and try again." |
+*
+* @param {Errors_Moves_Key_ReusedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_key_reused = /** @type {((inputs?: Errors_Moves_Key_ReusedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Moves_Key_ReusedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_moves_key_reused(inputs)
+	return __en.errors_moves_key_reused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a replacement from the list." |
+*
+* @param {Errors_Swaps_Choose_ReplacementInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swaps_choose_replacement = /** @type {((inputs?: Errors_Swaps_Choose_ReplacementInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Swaps_Choose_ReplacementInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_swaps_choose_replacement(inputs)
+	return __en.errors_swaps_choose_replacement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This replacement is not available at your depot. Choose another one." |
+*
+* @param {Errors_Swaps_Not_At_DepotInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swaps_not_at_depot = /** @type {((inputs?: Errors_Swaps_Not_At_DepotInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Swaps_Not_At_DepotInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_swaps_not_at_depot(inputs)
+	return __en.errors_swaps_not_at_depot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This replacement cannot be swapped in now. Choose another one." |
+*
+* @param {Errors_Swaps_Not_NowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swaps_not_now = /** @type {((inputs?: Errors_Swaps_Not_NowInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Swaps_Not_NowInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_swaps_not_now(inputs)
+	return __en.errors_swaps_not_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This swap was already booked with other choices. Reload the page and try again." |
+*
+* @param {Errors_Swaps_Key_ReusedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swaps_key_reused = /** @type {((inputs?: Errors_Swaps_Key_ReusedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Swaps_Key_ReusedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_swaps_key_reused(inputs)
+	return __en.errors_swaps_key_reused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We could not find that swap or move. Open it from your deliveries." |
+*
+* @param {Errors_Visits_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_not_found = /** @type {((inputs?: Errors_Visits_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visits_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visits_not_found(inputs)
+	return __en.errors_visits_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined. Update the card on file and try again." |
+*
+* @param {Errors_Visits_Card_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_card_declined = /** @type {((inputs?: Errors_Visits_Card_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visits_Card_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visits_card_declined(inputs)
+	return __en.errors_visits_card_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card has insufficient funds. Update the card on file and try again." |
+*
+* @param {Errors_Visits_Insufficient_FundsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_insufficient_funds = /** @type {((inputs?: Errors_Visits_Insufficient_FundsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visits_Insufficient_FundsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visits_insufficient_funds(inputs)
+	return __en.errors_visits_insufficient_funds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card has expired. Update the card on file and try again." |
+*
+* @param {Errors_Visits_Expired_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_expired_card = /** @type {((inputs?: Errors_Visits_Expired_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visits_Expired_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visits_expired_card(inputs)
+	return __en.errors_visits_expired_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no card on file. Add a card in Payment information first." |
+*
+* @param {Errors_Visits_No_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_no_card = /** @type {((inputs?: Errors_Visits_No_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visits_No_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visits_no_card(inputs)
+	return __en.errors_visits_no_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card processor did not answer. Try again in a minute: you will be charged once." |
+*
+* @param {Errors_Visits_Processor_SilentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_processor_silent = /** @type {((inputs?: Errors_Visits_Processor_SilentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visits_Processor_SilentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visits_processor_silent(inputs)
+	return __en.errors_visits_processor_silent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your payment could not be completed; you have not been charged. Try again." |
+*
+* @param {Errors_Visits_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visits_payment_failed = /** @type {((inputs?: Errors_Visits_Payment_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visits_Payment_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visits_payment_failed(inputs)
+	return __en.errors_visits_payment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card was declined. Update your card on file and try again." |
+*
+* @param {Errors_Tips_Card_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_card_declined = /** @type {((inputs?: Errors_Tips_Card_DeclinedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_Card_DeclinedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_card_declined(inputs)
+	return __en.errors_tips_card_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card has insufficient funds. Update your card on file and try again." |
+*
+* @param {Errors_Tips_Insufficient_FundsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_insufficient_funds = /** @type {((inputs?: Errors_Tips_Insufficient_FundsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_Insufficient_FundsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_insufficient_funds(inputs)
+	return __en.errors_tips_insufficient_funds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your card on file has expired. Update it and try again." |
+*
+* @param {Errors_Tips_Expired_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_expired_card = /** @type {((inputs?: Errors_Tips_Expired_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_Expired_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_expired_card(inputs)
+	return __en.errors_tips_expired_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the tip as an amount in dollars." |
+*
+* @param {Errors_Tips_AmountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_amount = /** @type {((inputs?: Errors_Tips_AmountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_AmountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_amount(inputs)
+	return __en.errors_tips_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A tip is in dollars and cents: use at most two decimals." |
+*
+* @param {Errors_Tips_DecimalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_decimals = /** @type {((inputs?: Errors_Tips_DecimalsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_DecimalsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_decimals(inputs)
+	return __en.errors_tips_decimals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a tip greater than $0." |
+*
+* @param {Errors_Tips_PositiveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_positive = /** @type {((inputs?: Errors_Tips_PositiveInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_PositiveInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_positive(inputs)
+	return __en.errors_tips_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We can’t find that delivery in your account." |
+*
+* @param {Errors_Tips_Delivery_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_delivery_not_found = /** @type {((inputs?: Errors_Tips_Delivery_Not_FoundInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_Delivery_Not_FoundInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_delivery_not_found(inputs)
+	return __en.errors_tips_delivery_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This visit was cancelled, so there is no crew to tip." |
+*
+* @param {Errors_Tips_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_cancelled = /** @type {((inputs?: Errors_Tips_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_cancelled(inputs)
+	return __en.errors_tips_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can tip the crew once the delivery is done." |
+*
+* @param {Errors_Tips_After_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_after_delivery = /** @type {((inputs?: Errors_Tips_After_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_After_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_after_delivery(inputs)
+	return __en.errors_tips_after_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your tip is being processed. Check your receipts in a minute." |
+*
+* @param {Errors_Tips_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_processing = /** @type {((inputs?: Errors_Tips_ProcessingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_ProcessingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_processing(inputs)
+	return __en.errors_tips_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no card on file. Add a card in Payment information to tip." |
+*
+* @param {Errors_Tips_No_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_no_card = /** @type {((inputs?: Errors_Tips_No_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_No_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_no_card(inputs)
+	return __en.errors_tips_no_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your tip could not be charged; you have not been charged. Try again." |
+*
+* @param {Errors_Tips_Charge_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_charge_failed = /** @type {((inputs?: Errors_Tips_Charge_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_Charge_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_charge_failed(inputs)
+	return __en.errors_tips_charge_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check {count} fields: {texts}" |
+*
+* @param {Errors_Check_FieldsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_check_fields = /** @type {((inputs: Errors_Check_FieldsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Check_FieldsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_check_fields(inputs)
+	return __en.errors_check_fields(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a {day}." |
+*
+* @param {Errors_Visit_Choose_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_choose_day = /** @type {((inputs: Errors_Visit_Choose_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visit_Choose_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visit_choose_day(inputs)
+	return __en.errors_visit_choose_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The earliest {day}{forWhat} is {date}. Choose that day or a later one." |
+*
+* @param {Errors_Visit_EarliestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_earliest = /** @type {((inputs: Errors_Visit_EarliestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visit_EarliestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visit_earliest(inputs)
+	return __en.errors_visit_earliest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plural} can be booked up to {days} days ahead. Choose a day by {date}." |
+*
+* @param {Errors_Visit_Days_AheadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_days_ahead = /** @type {((inputs: Errors_Visit_Days_AheadInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visit_Days_AheadInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visit_days_ahead(inputs)
+	return __en.errors_visit_days_ahead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{depot} does not {verb} on {weekday}s. Choose another day." |
+*
+* @param {Errors_Visit_No_WeekdayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_no_weekday = /** @type {((inputs: Errors_Visit_No_WeekdayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visit_No_WeekdayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visit_no_weekday(inputs)
+	return __en.errors_visit_no_weekday(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a {time}: {windows}." |
+*
+* @param {Errors_Visit_Choose_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_choose_time = /** @type {((inputs: Errors_Visit_Choose_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Visit_Choose_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_visit_choose_time(inputs)
+	return __en.errors_visit_choose_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "delivery day" |
+*
+* @param {Errors_Words_Delivery_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_delivery_day = /** @type {((inputs?: Errors_Words_Delivery_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Delivery_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_delivery_day(inputs)
+	return __en.errors_words_delivery_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "delivery time" |
+*
+* @param {Errors_Words_Delivery_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_delivery_time = /** @type {((inputs?: Errors_Words_Delivery_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Delivery_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_delivery_time(inputs)
+	return __en.errors_words_delivery_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Errors_Words_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_deliveries = /** @type {((inputs?: Errors_Words_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_deliveries(inputs)
+	return __en.errors_words_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "deliver" |
+*
+* @param {Errors_Words_DeliverInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_deliver = /** @type {((inputs?: Errors_Words_DeliverInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_DeliverInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_deliver(inputs)
+	return __en.errors_words_deliver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "for this order" |
+*
+* @param {Errors_Words_For_This_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_for_this_order = /** @type {((inputs?: Errors_Words_For_This_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_For_This_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_for_this_order(inputs)
+	return __en.errors_words_for_this_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup day" |
+*
+* @param {Errors_Words_Pickup_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickup_day = /** @type {((inputs?: Errors_Words_Pickup_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Pickup_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_pickup_day(inputs)
+	return __en.errors_words_pickup_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pickup time" |
+*
+* @param {Errors_Words_Pickup_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickup_time = /** @type {((inputs?: Errors_Words_Pickup_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Pickup_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_pickup_time(inputs)
+	return __en.errors_words_pickup_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickups" |
+*
+* @param {Errors_Words_PickupsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickups = /** @type {((inputs?: Errors_Words_PickupsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_PickupsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_pickups(inputs)
+	return __en.errors_words_pickups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pick up" |
+*
+* @param {Errors_Words_Pick_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pick_up = /** @type {((inputs?: Errors_Words_Pick_UpInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Pick_UpInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_pick_up(inputs)
+	return __en.errors_words_pick_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "swap day" |
+*
+* @param {Errors_Words_Swap_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swap_day = /** @type {((inputs?: Errors_Words_Swap_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Swap_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_swap_day(inputs)
+	return __en.errors_words_swap_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "swap time" |
+*
+* @param {Errors_Words_Swap_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swap_time = /** @type {((inputs?: Errors_Words_Swap_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Swap_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_swap_time(inputs)
+	return __en.errors_words_swap_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swaps" |
+*
+* @param {Errors_Words_SwapsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_swaps = /** @type {((inputs?: Errors_Words_SwapsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_SwapsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_swaps(inputs)
+	return __en.errors_words_swaps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move day" |
+*
+* @param {Errors_Words_Move_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_move_day = /** @type {((inputs?: Errors_Words_Move_DayInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Move_DayInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_move_day(inputs)
+	return __en.errors_words_move_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "move time" |
+*
+* @param {Errors_Words_Move_TimeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_move_time = /** @type {((inputs?: Errors_Words_Move_TimeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_Move_TimeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_move_time(inputs)
+	return __en.errors_words_move_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moves" |
+*
+* @param {Errors_Words_MovesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_moves = /** @type {((inputs?: Errors_Words_MovesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Words_MovesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_words_moves(inputs)
+	return __en.errors_words_moves(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy out up to {max} items at a time." |
+*
+* @param {Errors_Buyout_Max_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_max_items = /** @type {((inputs: Errors_Buyout_Max_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Buyout_Max_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_buyout_max_items(inputs)
+	return __en.errors_buyout_max_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask for 1 to {max} reviews at a time." |
+*
+* @param {Errors_Reviews_Page_SizeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_page_size = /** @type {((inputs: Errors_Reviews_Page_SizeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Reviews_Page_SizeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_reviews_page_size(inputs)
+	return __en.errors_reviews_page_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move up to {max} items at a time." |
+*
+* @param {Errors_Moves_Max_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_max_items = /** @type {((inputs: Errors_Moves_Max_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Moves_Max_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_moves_max_items(inputs)
+	return __en.errors_moves_max_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The smallest tip is {amount}." |
+*
+* @param {Errors_Tips_SmallestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_smallest = /** @type {((inputs: Errors_Tips_SmallestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_SmallestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_smallest(inputs)
+	return __en.errors_tips_smallest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The largest tip we can take online is {amount}." |
+*
+* @param {Errors_Tips_LargestInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_largest = /** @type {((inputs: Errors_Tips_LargestInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_LargestInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_largest(inputs)
+	return __en.errors_tips_largest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You already tipped this crew {amount}. Thank you!" |
+*
+* @param {Errors_Tips_Already_TippedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_already_tipped = /** @type {((inputs: Errors_Tips_Already_TippedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Tips_Already_TippedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_tips_already_tipped(inputs)
+	return __en.errors_tips_already_tipped(inputs)
 });
 /**
 * | output |
@@ -4278,4 +6029,368 @@ export const mail_sms_code = /** @type {((inputs: Mail_Sms_CodeInputs, options?:
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.mail_sms_code(inputs)
 	return __en.mail_sms_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{fee} fee + {care} PivotCare = {monthly}" |
+*
+* @param {Agreements_Fee_With_CareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_fee_with_care = /** @type {((inputs: Agreements_Fee_With_CareInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Fee_With_CareInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_fee_with_care(inputs)
+	return __en.agreements_fee_with_care(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Financing over {payments} months: {payments} monthly instalments of {each}, the first today{total}. Yours after the last instalment; pay the balance early at..." |
+*
+* @param {Agreements_FinancingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_financing = /** @type {((inputs: Agreements_FinancingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_FinancingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_financing(inputs)
+	return __en.agreements_financing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "; total of payments {amount}" |
+*
+* @param {Agreements_Financing_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_financing_total = /** @type {((inputs: Agreements_Financing_TotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Financing_TotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_financing_total(inputs)
+	return __en.agreements_financing_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rental at {each}, the first month today, for a {term}-month minimum term, then month to month until you book its pickup. The item stays ours." |
+*
+* @param {Agreements_RentInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_rent = /** @type {((inputs: Agreements_RentInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_RentInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_rent(inputs)
+	return __en.agreements_rent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription at {each}, the first month today, {term}.{owned}" |
+*
+* @param {Agreements_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_subscription = /** @type {((inputs: Agreements_SubscriptionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_SubscriptionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_subscription(inputs)
+	return __en.agreements_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a {term}-month minimum term" |
+*
+* @param {Agreements_Term_MinimumInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_term_minimum = /** @type {((inputs: Agreements_Term_MinimumInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Term_MinimumInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_term_minimum(inputs)
+	return __en.agreements_term_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "month to month" |
+*
+* @param {Agreements_Term_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_term_monthly = /** @type {((inputs?: Agreements_Term_MonthlyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Term_MonthlyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_term_monthly(inputs)
+	return __en.agreements_term_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After {payments} monthly fees ({amount} in fees, PivotCare not counted) it is yours." |
+*
+* @param {Agreements_OwnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_owned = /** @type {((inputs: Agreements_OwnedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_OwnedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_owned(inputs)
+	return __en.agreements_owned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no tax" |
+*
+* @param {Agreements_No_TaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_no_tax = /** @type {((inputs?: Agreements_No_TaxInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_No_TaxInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_no_tax(inputs)
+	return __en.agreements_no_tax(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PivotCare" |
+*
+* @param {Agreements_Pivotcare_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_pivotcare_title = /** @type {((inputs?: Agreements_Pivotcare_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Pivotcare_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_pivotcare_title(inputs)
+	return __en.agreements_pivotcare_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PivotCare covers accidental damage to the item (spills and stains, tears, scratches, dents, broken legs or frames): we repair it or replace the item at no co..." |
+*
+* @param {Agreements_Pivotcare_TermsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_pivotcare_terms = /** @type {((inputs?: Agreements_Pivotcare_TermsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Pivotcare_TermsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_pivotcare_terms(inputs)
+	return __en.agreements_pivotcare_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Without PivotCare" |
+*
+* @param {Agreements_Without_Pivotcare_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_without_pivotcare_title = /** @type {((inputs?: Agreements_Without_Pivotcare_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Without_Pivotcare_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_without_pivotcare_title(inputs)
+	return __en.agreements_without_pivotcare_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You did not choose PivotCare: damage beyond normal wear is charged at our published repair rates (legs $4 to $17, upholstery $25 to $125, hard surfaces $15 t..." |
+*
+* @param {Agreements_Without_PivotcareInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_without_pivotcare = /** @type {((inputs?: Agreements_Without_PivotcareInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Without_PivotcareInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_without_pivotcare(inputs)
+	return __en.agreements_without_pivotcare(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "purchases {amount}" |
+*
+* @param {Agreements_Today_PurchasesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_purchases = /** @type {((inputs: Agreements_Today_PurchasesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Today_PurchasesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_today_purchases(inputs)
+	return __en.agreements_today_purchases(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "first month {amount}" |
+*
+* @param {Agreements_Today_First_MonthInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_first_month = /** @type {((inputs: Agreements_Today_First_MonthInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Today_First_MonthInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_today_first_month(inputs)
+	return __en.agreements_today_first_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "delivery {amount} (one time: bringing the order to your door and into the room you choose)" |
+*
+* @param {Agreements_Today_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_delivery = /** @type {((inputs: Agreements_Today_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Today_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_today_delivery(inputs)
+	return __en.agreements_today_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assembly {amount} (one time: assembling the items on the delivery day)" |
+*
+* @param {Agreements_Today_AssemblyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_assembly = /** @type {((inputs: Agreements_Today_AssemblyInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Today_AssemblyInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_today_assembly(inputs)
+	return __en.agreements_today_assembly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "taxes: {taxes}" |
+*
+* @param {Agreements_Today_TaxesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_taxes = /** @type {((inputs: Agreements_Today_TaxesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Today_TaxesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_today_taxes(inputs)
+	return __en.agreements_today_taxes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "account credit −{amount}" |
+*
+* @param {Agreements_Today_CreditInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_credit = /** @type {((inputs: Agreements_Today_CreditInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Today_CreditInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_today_credit(inputs)
+	return __en.agreements_today_credit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged today" |
+*
+* @param {Agreements_Today_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_title = /** @type {((inputs?: Agreements_Today_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Today_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_today_title(inputs)
+	return __en.agreements_today_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{items}. Total charged today: {total}." |
+*
+* @param {Agreements_Today_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_today_text = /** @type {((inputs: Agreements_Today_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Today_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_today_text(inputs)
+	return __en.agreements_today_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each month after" |
+*
+* @param {Agreements_Monthly_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_monthly_title = /** @type {((inputs?: Agreements_Monthly_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Monthly_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_monthly_title(inputs)
+	return __en.agreements_monthly_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{subtotal} before tax, taxes: {taxes}; {total} a month in all, charged to your card on the same day each month from a month after delivery, at the tax rates ..." |
+*
+* @param {Agreements_Monthly_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_monthly_text = /** @type {((inputs: Agreements_Monthly_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Monthly_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_monthly_text(inputs)
+	return __en.agreements_monthly_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Returns (version {version})" |
+*
+* @param {Agreements_Returns_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_returns_title = /** @type {((inputs: Agreements_Returns_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Returns_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_returns_title(inputs)
+	return __en.agreements_returns_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You may return any item at any time by booking a pickup in your account. A pickup in the first {term} of an item’s subscription costs {fee} (PivotCare is not..." |
+*
+* @param {Agreements_Returns_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_returns_text = /** @type {((inputs: Agreements_Returns_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_Returns_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_returns_text(inputs)
+	return __en.agreements_returns_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title}: {text}" |
+*
+* @param {Agreements_ClauseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const agreements_clause = /** @type {((inputs: Agreements_ClauseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Agreements_ClauseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.agreements_clause(inputs)
+	return __en.agreements_clause(inputs)
 });

@@ -55,18 +55,8 @@
 /** @typedef {{}} Errors_Cart_Not_For_SaleInputs */
 /** @typedef {{}} Errors_Cart_Out_Of_StockInputs */
 /** @typedef {{ available: NonNullable<unknown>, city: NonNullable<unknown> }} Errors_Cart_Not_Enough_StockInputs */
-/** @typedef {{}} Errors_Delivery_Choose_DayInputs */
-/** @typedef {{}} Errors_Pickup_Choose_DayInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Delivery_EarliestInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Pickup_EarliestInputs */
 /** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Sale_Pickup_WithinInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Delivery_Days_AheadInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Pickup_Days_AheadInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Delivery_No_WeekdayInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Pickup_No_WeekdayInputs */
 /** @typedef {{}} Errors_Sale_Choose_PickupInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Delivery_Choose_TimeInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Pickup_Choose_TimeInputs */
 /** @typedef {{}} Errors_Window_StartedInputs */
 /** @typedef {{ name: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Errors_Window_LabelInputs */
 /** @typedef {{}} Errors_Window_MorningInputs */
@@ -77,6 +67,131 @@
 /** @typedef {{ value: NonNullable<unknown> }} Errors_Not_A_DateInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Errors_Not_A_Postal_CodeInputs */
 /** @typedef {{ value: NonNullable<unknown>, codes: NonNullable<unknown> }} Errors_Not_A_ProvinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Returns_EarliestInputs */
+/** @typedef {{}} Errors_Returns_Key_ReusedInputs */
+/** @typedef {{}} Errors_Returns_One_AddressInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Returns_Damage_PhotoInputs */
+/** @typedef {{}} Errors_Returns_Not_YoursInputs */
+/** @typedef {{ name: NonNullable<unknown>, refusal: NonNullable<unknown> }} Errors_Returns_Item_RefusalInputs */
+/** @typedef {{}} Errors_Returns_Only_ReturnsInputs */
+/** @typedef {{}} Errors_Reload_And_RetryInputs */
+/** @typedef {{}} Errors_Returns_Choose_OneInputs */
+/** @typedef {{}} Errors_Returns_Max_ItemsInputs */
+/** @typedef {{}} Errors_Returns_Listed_TwiceInputs */
+/** @typedef {{}} Errors_Returns_Choose_ReasonInputs */
+/** @typedef {{}} Errors_Returns_Tell_WhyInputs */
+/** @typedef {{}} Errors_Returns_Note_LengthInputs */
+/** @typedef {{}} Errors_Returns_Choose_ConditionInputs */
+/** @typedef {{}} Errors_Returns_Refusal_ReturnedInputs */
+/** @typedef {{}} Errors_Returns_Refusal_OwnedInputs */
+/** @typedef {{}} Errors_Returns_Refusal_Not_ReturnableInputs */
+/** @typedef {{}} Errors_Returns_Refusal_Not_DeliveredInputs */
+/** @typedef {{}} Errors_Returns_Refusal_PendingInputs */
+/** @typedef {{}} Errors_Account_Address_Not_FoundInputs */
+/** @typedef {{}} Errors_Account_Max_AddressesInputs */
+/** @typedef {{}} Errors_Account_Order_Not_FoundInputs */
+/** @typedef {{}} Errors_Account_Card_UnreadableInputs */
+/** @typedef {{}} Errors_Account_Card_Canada_OnlyInputs */
+/** @typedef {{}} Errors_Account_Processor_UnreachableInputs */
+/** @typedef {{}} Errors_Account_Mobile_First_TextsInputs */
+/** @typedef {{}} Errors_Account_Mobile_FirstInputs */
+/** @typedef {{}} Errors_Account_Code_Just_SentInputs */
+/** @typedef {{}} Errors_Account_Codes_HourlyInputs */
+/** @typedef {{}} Errors_Account_Text_FailedInputs */
+/** @typedef {{}} Errors_Account_Code_Six_DigitsInputs */
+/** @typedef {{}} Errors_Account_Code_ExpiredInputs */
+/** @typedef {{}} Errors_Offset_From_ZeroInputs */
+/** @typedef {{}} Errors_Addresses_Postal_CodeInputs */
+/** @typedef {{}} Errors_Addresses_Canada_OnlyInputs */
+/** @typedef {{}} Errors_Billing_No_CardInputs */
+/** @typedef {{}} Errors_Billing_Payment_In_ProgressInputs */
+/** @typedef {{}} Errors_Billing_Processor_SilentInputs */
+/** @typedef {{}} Errors_Buyout_Insufficient_FundsInputs */
+/** @typedef {{}} Errors_Buyout_Choose_OneInputs */
+/** @typedef {{}} Errors_Buyout_Key_ReusedInputs */
+/** @typedef {{}} Errors_Buyout_Still_ProcessingInputs */
+/** @typedef {{}} Errors_Buyout_Price_ChangedInputs */
+/** @typedef {{}} Errors_Processor_Check_ReceiptsInputs */
+/** @typedef {{}} Errors_Catalog_No_CityInputs */
+/** @typedef {{}} Errors_Catalog_One_SortInputs */
+/** @typedef {{}} Errors_Deliveries_Not_FoundInputs */
+/** @typedef {{}} Errors_Deliveries_Cancelled_No_MoveInputs */
+/** @typedef {{}} Errors_Deliveries_Under_Way_No_MoveInputs */
+/** @typedef {{}} Errors_Deliveries_Same_DayInputs */
+/** @typedef {{}} Errors_Deliveries_Same_WindowInputs */
+/** @typedef {{}} Errors_Deliveries_Only_PickupsInputs */
+/** @typedef {{}} Errors_Deliveries_Pickup_CancelledInputs */
+/** @typedef {{}} Errors_Deliveries_Pickup_Too_LateInputs */
+/** @typedef {{}} Errors_Partner_Order_Not_FoundInputs */
+/** @typedef {{}} Errors_Partner_Already_ConfirmedInputs */
+/** @typedef {{}} Errors_Partner_Address_FirstInputs */
+/** @typedef {{}} Errors_Partner_Add_CardInputs */
+/** @typedef {{}} Errors_Reviews_Product_Not_FoundInputs */
+/** @typedef {{}} Errors_Reviews_Plain_TextInputs */
+/** @typedef {{}} Errors_Reviews_RatingInputs */
+/** @typedef {{}} Errors_Offset_Not_NegativeInputs */
+/** @typedef {{}} Errors_Reviews_Never_DeliveredInputs */
+/** @typedef {{}} Errors_Reviews_After_DeliveryInputs */
+/** @typedef {{}} Errors_Reviews_ExcludedInputs */
+/** @typedef {{}} Errors_Reviews_Item_Not_FoundInputs */
+/** @typedef {{}} Errors_Share_Cart_EmptyInputs */
+/** @typedef {{}} Errors_Share_Line_No_ProductInputs */
+/** @typedef {{}} Errors_Moves_Choose_OneInputs */
+/** @typedef {{}} Errors_Moves_One_AddressInputs */
+/** @typedef {{}} Errors_Moves_Choose_AddressInputs */
+/** @typedef {{}} Errors_Moves_Same_AddressInputs */
+/** @typedef {{}} Errors_Moves_Sign_InInputs */
+/** @typedef {{}} Errors_Moves_Key_ReusedInputs */
+/** @typedef {{}} Errors_Swaps_Choose_ReplacementInputs */
+/** @typedef {{}} Errors_Swaps_Not_At_DepotInputs */
+/** @typedef {{}} Errors_Swaps_Not_NowInputs */
+/** @typedef {{}} Errors_Swaps_Key_ReusedInputs */
+/** @typedef {{}} Errors_Visits_Not_FoundInputs */
+/** @typedef {{}} Errors_Visits_Card_DeclinedInputs */
+/** @typedef {{}} Errors_Visits_Insufficient_FundsInputs */
+/** @typedef {{}} Errors_Visits_Expired_CardInputs */
+/** @typedef {{}} Errors_Visits_No_CardInputs */
+/** @typedef {{}} Errors_Visits_Processor_SilentInputs */
+/** @typedef {{}} Errors_Visits_Payment_FailedInputs */
+/** @typedef {{}} Errors_Tips_Card_DeclinedInputs */
+/** @typedef {{}} Errors_Tips_Insufficient_FundsInputs */
+/** @typedef {{}} Errors_Tips_Expired_CardInputs */
+/** @typedef {{}} Errors_Tips_AmountInputs */
+/** @typedef {{}} Errors_Tips_DecimalsInputs */
+/** @typedef {{}} Errors_Tips_PositiveInputs */
+/** @typedef {{}} Errors_Tips_Delivery_Not_FoundInputs */
+/** @typedef {{}} Errors_Tips_CancelledInputs */
+/** @typedef {{}} Errors_Tips_After_DeliveryInputs */
+/** @typedef {{}} Errors_Tips_ProcessingInputs */
+/** @typedef {{}} Errors_Tips_No_CardInputs */
+/** @typedef {{}} Errors_Tips_Charge_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, texts: NonNullable<unknown> }} Errors_Check_FieldsInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Errors_Visit_Choose_DayInputs */
+/** @typedef {{ day: NonNullable<unknown>, forWhat: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_EarliestInputs */
+/** @typedef {{ plural: NonNullable<unknown>, days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_Days_AheadInputs */
+/** @typedef {{ depot: NonNullable<unknown>, verb: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Visit_No_WeekdayInputs */
+/** @typedef {{ time: NonNullable<unknown>, windows: NonNullable<unknown> }} Errors_Visit_Choose_TimeInputs */
+/** @typedef {{}} Errors_Words_Delivery_DayInputs */
+/** @typedef {{}} Errors_Words_Delivery_TimeInputs */
+/** @typedef {{}} Errors_Words_DeliveriesInputs */
+/** @typedef {{}} Errors_Words_DeliverInputs */
+/** @typedef {{}} Errors_Words_For_This_OrderInputs */
+/** @typedef {{}} Errors_Words_Pickup_DayInputs */
+/** @typedef {{}} Errors_Words_Pickup_TimeInputs */
+/** @typedef {{}} Errors_Words_PickupsInputs */
+/** @typedef {{}} Errors_Words_Pick_UpInputs */
+/** @typedef {{}} Errors_Words_Swap_DayInputs */
+/** @typedef {{}} Errors_Words_Swap_TimeInputs */
+/** @typedef {{}} Errors_Words_SwapsInputs */
+/** @typedef {{}} Errors_Words_Move_DayInputs */
+/** @typedef {{}} Errors_Words_Move_TimeInputs */
+/** @typedef {{}} Errors_Words_MovesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Buyout_Max_ItemsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Reviews_Page_SizeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Moves_Max_ItemsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_SmallestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_LargestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_Already_TippedInputs */
 /** @typedef {{}} Mail_SignoffInputs */
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
 /** @typedef {{}} Mail_Paste_AddressInputs */
@@ -285,6 +400,32 @@
 /** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_PickupInputs */
 /** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Nearby_TextInputs */
 /** @typedef {{ code: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Sms_CodeInputs */
+/** @typedef {{ fee: NonNullable<unknown>, care: NonNullable<unknown>, monthly: NonNullable<unknown> }} Agreements_Fee_With_CareInputs */
+/** @typedef {{ payments: NonNullable<unknown>, each: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_FinancingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Financing_TotalInputs */
+/** @typedef {{ each: NonNullable<unknown>, term: NonNullable<unknown> }} Agreements_RentInputs */
+/** @typedef {{ each: NonNullable<unknown>, term: NonNullable<unknown>, owned: NonNullable<unknown> }} Agreements_SubscriptionInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Agreements_Term_MinimumInputs */
+/** @typedef {{}} Agreements_Term_MonthlyInputs */
+/** @typedef {{ payments: NonNullable<unknown>, amount: NonNullable<unknown> }} Agreements_OwnedInputs */
+/** @typedef {{}} Agreements_No_TaxInputs */
+/** @typedef {{}} Agreements_Pivotcare_TitleInputs */
+/** @typedef {{}} Agreements_Pivotcare_TermsInputs */
+/** @typedef {{}} Agreements_Without_Pivotcare_TitleInputs */
+/** @typedef {{}} Agreements_Without_PivotcareInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_PurchasesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_First_MonthInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_DeliveryInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_AssemblyInputs */
+/** @typedef {{ taxes: NonNullable<unknown> }} Agreements_Today_TaxesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_CreditInputs */
+/** @typedef {{}} Agreements_Today_TitleInputs */
+/** @typedef {{ items: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_Today_TextInputs */
+/** @typedef {{}} Agreements_Monthly_TitleInputs */
+/** @typedef {{ subtotal: NonNullable<unknown>, taxes: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_Monthly_TextInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Agreements_Returns_TitleInputs */
+/** @typedef {{ term: NonNullable<unknown>, fee: NonNullable<unknown> }} Agreements_Returns_TextInputs */
+/** @typedef {{ title: NonNullable<unknown>, text: NonNullable<unknown> }} Agreements_ClauseInputs */
 
 
 export const errors_internal = /** @type {(inputs: Errors_InternalInputs) => LocalizedString} */ () => {
@@ -507,52 +648,12 @@ export const errors_cart_not_enough_stock = /** @type {(inputs: Errors_Cart_Not_
 	return /** @type {LocalizedString} */ (`Only ${i?.available} available in ${i?.city}. Choose ${i?.available} or fewer.`)
 };
 
-export const errors_delivery_choose_day = /** @type {(inputs: Errors_Delivery_Choose_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choose a delivery day.`)
-};
-
-export const errors_pickup_choose_day = /** @type {(inputs: Errors_Pickup_Choose_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choose a pickup day.`)
-};
-
-export const errors_delivery_earliest = /** @type {(inputs: Errors_Delivery_EarliestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The earliest delivery day for this order is ${i?.date}. Choose that day or a later one.`)
-};
-
-export const errors_pickup_earliest = /** @type {(inputs: Errors_Pickup_EarliestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The earliest pickup day is ${i?.date}. Choose that day or a later one.`)
-};
-
 export const errors_sale_pickup_within = /** @type {(inputs: Errors_Sale_Pickup_WithinInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sale orders are picked up within ${i?.days} days. Choose a day by ${i?.date}.`)
 };
 
-export const errors_delivery_days_ahead = /** @type {(inputs: Errors_Delivery_Days_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Deliveries can be booked up to ${i?.days} days ahead. Choose a day by ${i?.date}.`)
-};
-
-export const errors_pickup_days_ahead = /** @type {(inputs: Errors_Pickup_Days_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pickups can be booked up to ${i?.days} days ahead. Choose a day by ${i?.date}.`)
-};
-
-export const errors_delivery_no_weekday = /** @type {(inputs: Errors_Delivery_No_WeekdayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.depot} does not deliver on ${i?.weekday}s. Choose another day.`)
-};
-
-export const errors_pickup_no_weekday = /** @type {(inputs: Errors_Pickup_No_WeekdayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.depot} does not pick up on ${i?.weekday}s. Choose another day.`)
-};
-
 export const errors_sale_choose_pickup = /** @type {(inputs: Errors_Sale_Choose_PickupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orders are picked up at the warehouse during the liquidation sale. Choose pickup.`)
-};
-
-export const errors_delivery_choose_time = /** @type {(inputs: Errors_Delivery_Choose_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choose a delivery time: ${i?.windows}.`)
-};
-
-export const errors_pickup_choose_time = /** @type {(inputs: Errors_Pickup_Choose_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choose a pickup time: ${i?.windows}.`)
 };
 
 export const errors_window_started = /** @type {(inputs: Errors_Window_StartedInputs) => LocalizedString} */ () => {
@@ -593,6 +694,506 @@ export const errors_not_a_postal_code = /** @type {(inputs: Errors_Not_A_Postal_
 
 export const errors_not_a_province = /** @type {(inputs: Errors_Not_A_ProvinceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`"${i?.value}" is not a Canadian province or territory. Use one of ${i?.codes}.`)
+};
+
+export const errors_returns_earliest = /** @type {(inputs: Errors_Returns_EarliestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pickups need two days’ notice. The earliest pickup day is ${i?.date}; choose that day or a later one.`)
+};
+
+export const errors_returns_key_reused = /** @type {(inputs: Errors_Returns_Key_ReusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This return was already booked with other choices. Reload the page and try again.`)
+};
+
+export const errors_returns_one_address = /** @type {(inputs: Errors_Returns_One_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One pickup collects from one address. Return the items at each address separately.`)
+};
+
+export const errors_returns_damage_photo = /** @type {(inputs: Errors_Returns_Damage_PhotoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: add at least one photo of the damage before booking the pickup.`)
+};
+
+export const errors_returns_not_yours = /** @type {(inputs: Errors_Returns_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is not one of yours.`)
+};
+
+export const errors_returns_item_refusal = /** @type {(inputs: Errors_Returns_Item_RefusalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.refusal}`)
+};
+
+export const errors_returns_only_returns = /** @type {(inputs: Errors_Returns_Only_ReturnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only returns are booked here.`)
+};
+
+export const errors_reload_and_retry = /** @type {(inputs: Errors_Reload_And_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload the page and try again.`)
+};
+
+export const errors_returns_choose_one = /** @type {(inputs: Errors_Returns_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one item to return.`)
+};
+
+export const errors_returns_max_items = /** @type {(inputs: Errors_Returns_Max_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return up to 20 items at a time.`)
+};
+
+export const errors_returns_listed_twice = /** @type {(inputs: Errors_Returns_Listed_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is listed twice.`)
+};
+
+export const errors_returns_choose_reason = /** @type {(inputs: Errors_Returns_Choose_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose why you are returning this item.`)
+};
+
+export const errors_returns_tell_why = /** @type {(inputs: Errors_Returns_Tell_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tell us in a few words why you return it.`)
+};
+
+export const errors_returns_note_length = /** @type {(inputs: Errors_Returns_Note_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the note under 400 characters.`)
+};
+
+export const errors_returns_choose_condition = /** @type {(inputs: Errors_Returns_Choose_ConditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the condition the item is in.`)
+};
+
+export const errors_returns_refusal_returned = /** @type {(inputs: Errors_Returns_Refusal_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is already returned or has a pickup booked.`)
+};
+
+export const errors_returns_refusal_owned = /** @type {(inputs: Errors_Returns_Refusal_OwnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is yours (paid off or bought out); there is nothing to return.`)
+};
+
+export const errors_returns_refusal_not_returnable = /** @type {(inputs: Errors_Returns_Refusal_Not_ReturnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financed and bought items are yours; they cannot be returned.`)
+};
+
+export const errors_returns_refusal_not_delivered = /** @type {(inputs: Errors_Returns_Refusal_Not_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item has not been delivered yet; it can be returned once it is.`)
+};
+
+export const errors_returns_refusal_pending = /** @type {(inputs: Errors_Returns_Refusal_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item already has a pickup booked.`)
+};
+
+export const errors_account_address_not_found = /** @type {(inputs: Errors_Account_Address_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find that address in your account.`)
+};
+
+export const errors_account_max_addresses = /** @type {(inputs: Errors_Account_Max_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask for at most 50 addresses at once.`)
+};
+
+export const errors_account_order_not_found = /** @type {(inputs: Errors_Account_Order_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find that order in your account.`)
+};
+
+export const errors_account_card_unreadable = /** @type {(inputs: Errors_Account_Card_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the card again: we could not read it.`)
+};
+
+export const errors_account_card_canada_only = /** @type {(inputs: Errors_Account_Card_Canada_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We take cards billed at a Canadian address only.`)
+};
+
+export const errors_account_processor_unreachable = /** @type {(inputs: Errors_Account_Processor_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not reach the payment processor. Nothing changed; try again in a moment.`)
+};
+
+export const errors_account_mobile_first_texts = /** @type {(inputs: Errors_Account_Mobile_First_TextsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a mobile number first: delivery texts go to it.`)
+};
+
+export const errors_account_mobile_first = /** @type {(inputs: Errors_Account_Mobile_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a mobile number to your profile first.`)
+};
+
+export const errors_account_code_just_sent = /** @type {(inputs: Errors_Account_Code_Just_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A code was just sent. Wait a few seconds before asking again.`)
+};
+
+export const errors_account_codes_hourly = /** @type {(inputs: Errors_Account_Codes_HourlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We have sent several codes in the last hour. Try again later.`)
+};
+
+export const errors_account_text_failed = /** @type {(inputs: Errors_Account_Text_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not send the text message just now. Please try again in a moment.`)
+};
+
+export const errors_account_code_six_digits = /** @type {(inputs: Errors_Account_Code_Six_DigitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the six digits of the code we texted you.`)
+};
+
+export const errors_account_code_expired = /** @type {(inputs: Errors_Account_Code_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code has expired or was never sent. Ask for a new code.`)
+};
+
+export const errors_offset_from_zero = /** @type {(inputs: Errors_Offset_From_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The offset starts at 0.`)
+};
+
+export const errors_addresses_postal_code = /** @type {(inputs: Errors_Addresses_Postal_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a Canadian postal code like A1A 1A1.`)
+};
+
+export const errors_addresses_canada_only = /** @type {(inputs: Errors_Addresses_Canada_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We deliver within Canada only.`)
+};
+
+export const errors_billing_no_card = /** @type {(inputs: Errors_Billing_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no card on file. Add a card to pay.`)
+};
+
+export const errors_billing_payment_in_progress = /** @type {(inputs: Errors_Billing_Payment_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A payment of this balance is already in progress. Refresh in a moment to see it.`)
+};
+
+export const errors_billing_processor_silent = /** @type {(inputs: Errors_Billing_Processor_SilentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card processor did not answer. Nothing more was charged; try again in a moment.`)
+};
+
+export const errors_buyout_insufficient_funds = /** @type {(inputs: Errors_Buyout_Insufficient_FundsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card has insufficient funds. Try another card.`)
+};
+
+export const errors_buyout_choose_one = /** @type {(inputs: Errors_Buyout_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one item to buy out.`)
+};
+
+export const errors_buyout_key_reused = /** @type {(inputs: Errors_Buyout_Key_ReusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This buyout was already used for other items. Reload the page and try again.`)
+};
+
+export const errors_buyout_still_processing = /** @type {(inputs: Errors_Buyout_Still_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your buyout is still being processed. Check your receipts in a minute.`)
+};
+
+export const errors_buyout_price_changed = /** @type {(inputs: Errors_Buyout_Price_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The price of this buyout has changed since it was shown. Check the new total and pay again.`)
+};
+
+export const errors_processor_check_receipts = /** @type {(inputs: Errors_Processor_Check_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card processor did not answer. Check your receipts in a minute before trying again.`)
+};
+
+export const errors_catalog_no_city = /** @type {(inputs: Errors_Catalog_No_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No city is set up yet.`)
+};
+
+export const errors_catalog_one_sort = /** @type {(inputs: Errors_Catalog_One_SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sort by one field at a time.`)
+};
+
+export const errors_deliveries_not_found = /** @type {(inputs: Errors_Deliveries_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find that delivery. Open it from your deliveries.`)
+};
+
+export const errors_deliveries_cancelled_no_move = /** @type {(inputs: Errors_Deliveries_Cancelled_No_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This visit was cancelled; it cannot be moved.`)
+};
+
+export const errors_deliveries_under_way_no_move = /** @type {(inputs: Errors_Deliveries_Under_Way_No_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This visit is already under way or done; it cannot be moved.`)
+};
+
+export const errors_deliveries_same_day = /** @type {(inputs: Errors_Deliveries_Same_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A visit cannot be moved on its day. Call us and we will do what we can.`)
+};
+
+export const errors_deliveries_same_window = /** @type {(inputs: Errors_Deliveries_Same_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The visit is already booked in that window.`)
+};
+
+export const errors_deliveries_only_pickups = /** @type {(inputs: Errors_Deliveries_Only_PickupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only pickups can be cancelled here. To change a delivery, move it to another window.`)
+};
+
+export const errors_deliveries_pickup_cancelled = /** @type {(inputs: Errors_Deliveries_Pickup_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This pickup is already cancelled.`)
+};
+
+export const errors_deliveries_pickup_too_late = /** @type {(inputs: Errors_Deliveries_Pickup_Too_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A pickup cannot be cancelled on its day or once under way.`)
+};
+
+export const errors_partner_order_not_found = /** @type {(inputs: Errors_Partner_Order_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find that order. Open it from the email we sent.`)
+};
+
+export const errors_partner_already_confirmed = /** @type {(inputs: Errors_Partner_Already_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This order is already confirmed. To change its address, move it from your account.`)
+};
+
+export const errors_partner_address_first = /** @type {(inputs: Errors_Partner_Address_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add the delivery address first.`)
+};
+
+export const errors_partner_add_card = /** @type {(inputs: Errors_Partner_Add_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a card: your later monthly payments are charged to it.`)
+};
+
+export const errors_reviews_product_not_found = /** @type {(inputs: Errors_Reviews_Product_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We can’t find that product.`)
+};
+
+export const errors_reviews_plain_text = /** @type {(inputs: Errors_Reviews_Plain_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reviews are plain text: remove the HTML tags (anything between < and >).`)
+};
+
+export const errors_reviews_rating = /** @type {(inputs: Errors_Reviews_RatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a rating from 1 to 5 stars.`)
+};
+
+export const errors_offset_not_negative = /** @type {(inputs: Errors_Offset_Not_NegativeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The offset must be 0 or more.`)
+};
+
+export const errors_reviews_never_delivered = /** @type {(inputs: Errors_Reviews_Never_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item was never delivered, so it can’t be reviewed.`)
+};
+
+export const errors_reviews_after_delivery = /** @type {(inputs: Errors_Reviews_After_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can review this item once it has been delivered.`)
+};
+
+export const errors_reviews_excluded = /** @type {(inputs: Errors_Reviews_ExcludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item can’t be reviewed.`)
+};
+
+export const errors_reviews_item_not_found = /** @type {(inputs: Errors_Reviews_Item_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We can’t find that item in your account.`)
+};
+
+export const errors_share_cart_empty = /** @type {(inputs: Errors_Share_Cart_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your cart is empty: add something before sharing it.`)
+};
+
+export const errors_share_line_no_product = /** @type {(inputs: Errors_Share_Line_No_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A cart line has no product. Remove it and try again.`)
+};
+
+export const errors_moves_choose_one = /** @type {(inputs: Errors_Moves_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one item to move.`)
+};
+
+export const errors_moves_one_address = /** @type {(inputs: Errors_Moves_One_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One move takes items from one address. Move the items at each address separately.`)
+};
+
+export const errors_moves_choose_address = /** @type {(inputs: Errors_Moves_Choose_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the address to move to.`)
+};
+
+export const errors_moves_same_address = /** @type {(inputs: Errors_Moves_Same_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The items are already at this address. Choose another one.`)
+};
+
+export const errors_moves_sign_in = /** @type {(inputs: Errors_Moves_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in to move your furniture.`)
+};
+
+export const errors_moves_key_reused = /** @type {(inputs: Errors_Moves_Key_ReusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This move was already booked with other choices. Reload the page and try again.`)
+};
+
+export const errors_swaps_choose_replacement = /** @type {(inputs: Errors_Swaps_Choose_ReplacementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a replacement from the list.`)
+};
+
+export const errors_swaps_not_at_depot = /** @type {(inputs: Errors_Swaps_Not_At_DepotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This replacement is not available at your depot. Choose another one.`)
+};
+
+export const errors_swaps_not_now = /** @type {(inputs: Errors_Swaps_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This replacement cannot be swapped in now. Choose another one.`)
+};
+
+export const errors_swaps_key_reused = /** @type {(inputs: Errors_Swaps_Key_ReusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This swap was already booked with other choices. Reload the page and try again.`)
+};
+
+export const errors_visits_not_found = /** @type {(inputs: Errors_Visits_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find that swap or move. Open it from your deliveries.`)
+};
+
+export const errors_visits_card_declined = /** @type {(inputs: Errors_Visits_Card_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card was declined. Update the card on file and try again.`)
+};
+
+export const errors_visits_insufficient_funds = /** @type {(inputs: Errors_Visits_Insufficient_FundsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card has insufficient funds. Update the card on file and try again.`)
+};
+
+export const errors_visits_expired_card = /** @type {(inputs: Errors_Visits_Expired_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card has expired. Update the card on file and try again.`)
+};
+
+export const errors_visits_no_card = /** @type {(inputs: Errors_Visits_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no card on file. Add a card in Payment information first.`)
+};
+
+export const errors_visits_processor_silent = /** @type {(inputs: Errors_Visits_Processor_SilentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card processor did not answer. Try again in a minute: you will be charged once.`)
+};
+
+export const errors_visits_payment_failed = /** @type {(inputs: Errors_Visits_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your payment could not be completed; you have not been charged. Try again.`)
+};
+
+export const errors_tips_card_declined = /** @type {(inputs: Errors_Tips_Card_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card was declined. Update your card on file and try again.`)
+};
+
+export const errors_tips_insufficient_funds = /** @type {(inputs: Errors_Tips_Insufficient_FundsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card has insufficient funds. Update your card on file and try again.`)
+};
+
+export const errors_tips_expired_card = /** @type {(inputs: Errors_Tips_Expired_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your card on file has expired. Update it and try again.`)
+};
+
+export const errors_tips_amount = /** @type {(inputs: Errors_Tips_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the tip as an amount in dollars.`)
+};
+
+export const errors_tips_decimals = /** @type {(inputs: Errors_Tips_DecimalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A tip is in dollars and cents: use at most two decimals.`)
+};
+
+export const errors_tips_positive = /** @type {(inputs: Errors_Tips_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a tip greater than $0.`)
+};
+
+export const errors_tips_delivery_not_found = /** @type {(inputs: Errors_Tips_Delivery_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We can’t find that delivery in your account.`)
+};
+
+export const errors_tips_cancelled = /** @type {(inputs: Errors_Tips_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This visit was cancelled, so there is no crew to tip.`)
+};
+
+export const errors_tips_after_delivery = /** @type {(inputs: Errors_Tips_After_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can tip the crew once the delivery is done.`)
+};
+
+export const errors_tips_processing = /** @type {(inputs: Errors_Tips_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your tip is being processed. Check your receipts in a minute.`)
+};
+
+export const errors_tips_no_card = /** @type {(inputs: Errors_Tips_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no card on file. Add a card in Payment information to tip.`)
+};
+
+export const errors_tips_charge_failed = /** @type {(inputs: Errors_Tips_Charge_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your tip could not be charged; you have not been charged. Try again.`)
+};
+
+export const errors_check_fields = /** @type {(inputs: Errors_Check_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check ${i?.count} fields: ${i?.texts}`)
+};
+
+export const errors_visit_choose_day = /** @type {(inputs: Errors_Visit_Choose_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose a ${i?.day}.`)
+};
+
+export const errors_visit_earliest = /** @type {(inputs: Errors_Visit_EarliestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The earliest ${i?.day}${i?.forWhat} is ${i?.date}. Choose that day or a later one.`)
+};
+
+export const errors_visit_days_ahead = /** @type {(inputs: Errors_Visit_Days_AheadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plural} can be booked up to ${i?.days} days ahead. Choose a day by ${i?.date}.`)
+};
+
+export const errors_visit_no_weekday = /** @type {(inputs: Errors_Visit_No_WeekdayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.depot} does not ${i?.verb} on ${i?.weekday}s. Choose another day.`)
+};
+
+export const errors_visit_choose_time = /** @type {(inputs: Errors_Visit_Choose_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose a ${i?.time}: ${i?.windows}.`)
+};
+
+export const errors_words_delivery_day = /** @type {(inputs: Errors_Words_Delivery_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`delivery day`)
+};
+
+export const errors_words_delivery_time = /** @type {(inputs: Errors_Words_Delivery_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`delivery time`)
+};
+
+export const errors_words_deliveries = /** @type {(inputs: Errors_Words_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deliveries`)
+};
+
+export const errors_words_deliver = /** @type {(inputs: Errors_Words_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`deliver`)
+};
+
+export const errors_words_for_this_order = /** @type {(inputs: Errors_Words_For_This_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` for this order`)
+};
+
+export const errors_words_pickup_day = /** @type {(inputs: Errors_Words_Pickup_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pickup day`)
+};
+
+export const errors_words_pickup_time = /** @type {(inputs: Errors_Words_Pickup_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pickup time`)
+};
+
+export const errors_words_pickups = /** @type {(inputs: Errors_Words_PickupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pickups`)
+};
+
+export const errors_words_pick_up = /** @type {(inputs: Errors_Words_Pick_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pick up`)
+};
+
+export const errors_words_swap_day = /** @type {(inputs: Errors_Words_Swap_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`swap day`)
+};
+
+export const errors_words_swap_time = /** @type {(inputs: Errors_Words_Swap_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`swap time`)
+};
+
+export const errors_words_swaps = /** @type {(inputs: Errors_Words_SwapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Swaps`)
+};
+
+export const errors_words_move_day = /** @type {(inputs: Errors_Words_Move_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`move day`)
+};
+
+export const errors_words_move_time = /** @type {(inputs: Errors_Words_Move_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`move time`)
+};
+
+export const errors_words_moves = /** @type {(inputs: Errors_Words_MovesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moves`)
+};
+
+export const errors_buyout_max_items = /** @type {(inputs: Errors_Buyout_Max_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buy out up to ${i?.max} items at a time.`)
+};
+
+export const errors_reviews_page_size = /** @type {(inputs: Errors_Reviews_Page_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ask for 1 to ${i?.max} reviews at a time.`)
+};
+
+export const errors_moves_max_items = /** @type {(inputs: Errors_Moves_Max_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move up to ${i?.max} items at a time.`)
+};
+
+export const errors_tips_smallest = /** @type {(inputs: Errors_Tips_SmallestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The smallest tip is ${i?.amount}.`)
+};
+
+export const errors_tips_largest = /** @type {(inputs: Errors_Tips_LargestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The largest tip we can take online is ${i?.amount}.`)
+};
+
+export const errors_tips_already_tipped = /** @type {(inputs: Errors_Tips_Already_TippedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You already tipped this crew ${i?.amount}. Thank you!`)
 };
 
 export const mail_signoff = /** @type {(inputs: Mail_SignoffInputs) => LocalizedString} */ () => {
@@ -1425,4 +2026,108 @@ export const mail_feed_nearby_text = /** @type {(inputs: Mail_Feed_Nearby_TextIn
 
 export const mail_sms_code = /** @type {(inputs: Mail_Sms_CodeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.code} is your Pivot verification code for ${i?.phone}. It expires in 10 minutes.`)
+};
+
+export const agreements_fee_with_care = /** @type {(inputs: Agreements_Fee_With_CareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fee} fee + ${i?.care} PivotCare = ${i?.monthly}`)
+};
+
+export const agreements_financing = /** @type {(inputs: Agreements_FinancingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Financing over ${i?.payments} months: ${i?.payments} monthly instalments of ${i?.each}, the first today${i?.total}. Yours after the last instalment; pay the balance early at any time without penalty.`)
+};
+
+export const agreements_financing_total = /** @type {(inputs: Agreements_Financing_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`; total of payments ${i?.amount}`)
+};
+
+export const agreements_rent = /** @type {(inputs: Agreements_RentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rental at ${i?.each}, the first month today, for a ${i?.term}-month minimum term, then month to month until you book its pickup. The item stays ours.`)
+};
+
+export const agreements_subscription = /** @type {(inputs: Agreements_SubscriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Subscription at ${i?.each}, the first month today, ${i?.term}.${i?.owned}`)
+};
+
+export const agreements_term_minimum = /** @type {(inputs: Agreements_Term_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a ${i?.term}-month minimum term`)
+};
+
+export const agreements_term_monthly = /** @type {(inputs: Agreements_Term_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`month to month`)
+};
+
+export const agreements_owned = /** @type {(inputs: Agreements_OwnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` After ${i?.payments} monthly fees (${i?.amount} in fees, PivotCare not counted) it is yours.`)
+};
+
+export const agreements_no_tax = /** @type {(inputs: Agreements_No_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no tax`)
+};
+
+export const agreements_pivotcare_title = /** @type {(inputs: Agreements_Pivotcare_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PivotCare`)
+};
+
+export const agreements_pivotcare_terms = /** @type {(inputs: Agreements_Pivotcare_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PivotCare covers accidental damage to the item (spills and stains, tears, scratches, dents, broken legs or frames): we repair it or replace the item at no cost, as often as it happens, while the item is subscribed or rented. It is billed with the monthly fee and stops when the fee stops; it does not count toward owning the item. Normal wear is never charged, with or without it.`)
+};
+
+export const agreements_without_pivotcare_title = /** @type {(inputs: Agreements_Without_Pivotcare_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Without PivotCare`)
+};
+
+export const agreements_without_pivotcare = /** @type {(inputs: Agreements_Without_PivotcareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You did not choose PivotCare: damage beyond normal wear is charged at our published repair rates (legs $4 to $17, upholstery $25 to $125, hard surfaces $15 to $75), or at the retail price less the fees already paid when the item is beyond repair.`)
+};
+
+export const agreements_today_purchases = /** @type {(inputs: Agreements_Today_PurchasesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`purchases ${i?.amount}`)
+};
+
+export const agreements_today_first_month = /** @type {(inputs: Agreements_Today_First_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`first month ${i?.amount}`)
+};
+
+export const agreements_today_delivery = /** @type {(inputs: Agreements_Today_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`delivery ${i?.amount} (one time: bringing the order to your door and into the room you choose)`)
+};
+
+export const agreements_today_assembly = /** @type {(inputs: Agreements_Today_AssemblyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`assembly ${i?.amount} (one time: assembling the items on the delivery day)`)
+};
+
+export const agreements_today_taxes = /** @type {(inputs: Agreements_Today_TaxesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`taxes: ${i?.taxes}`)
+};
+
+export const agreements_today_credit = /** @type {(inputs: Agreements_Today_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`account credit −${i?.amount}`)
+};
+
+export const agreements_today_title = /** @type {(inputs: Agreements_Today_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charged today`)
+};
+
+export const agreements_today_text = /** @type {(inputs: Agreements_Today_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.items}. Total charged today: ${i?.total}.`)
+};
+
+export const agreements_monthly_title = /** @type {(inputs: Agreements_Monthly_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each month after`)
+};
+
+export const agreements_monthly_text = /** @type {(inputs: Agreements_Monthly_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.subtotal} before tax, taxes: ${i?.taxes}; ${i?.total} a month in all, charged to your card on the same day each month from a month after delivery, at the tax rates then in force, until each item's term, payments or rental end as stated above.`)
+};
+
+export const agreements_returns_title = /** @type {(inputs: Agreements_Returns_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Returns (version ${i?.version})`)
+};
+
+export const agreements_returns_text = /** @type {(inputs: Agreements_Returns_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You may return any item at any time by booking a pickup in your account. A pickup in the first ${i?.term} of an item’s subscription costs ${i?.fee} (PivotCare is not part of it); from ${i?.term} after its start, the pickup is free. Billing for the item stops on the pickup day.`)
+};
+
+export const agreements_clause = /** @type {(inputs: Agreements_ClauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: ${i?.text}`)
 };

@@ -55,18 +55,8 @@
 /** @typedef {{}} Errors_Cart_Not_For_SaleInputs */
 /** @typedef {{}} Errors_Cart_Out_Of_StockInputs */
 /** @typedef {{ available: NonNullable<unknown>, city: NonNullable<unknown> }} Errors_Cart_Not_Enough_StockInputs */
-/** @typedef {{}} Errors_Delivery_Choose_DayInputs */
-/** @typedef {{}} Errors_Pickup_Choose_DayInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Delivery_EarliestInputs */
-/** @typedef {{ date: NonNullable<unknown> }} Errors_Pickup_EarliestInputs */
 /** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Sale_Pickup_WithinInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Delivery_Days_AheadInputs */
-/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Pickup_Days_AheadInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Delivery_No_WeekdayInputs */
-/** @typedef {{ depot: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Pickup_No_WeekdayInputs */
 /** @typedef {{}} Errors_Sale_Choose_PickupInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Delivery_Choose_TimeInputs */
-/** @typedef {{ windows: NonNullable<unknown> }} Errors_Pickup_Choose_TimeInputs */
 /** @typedef {{}} Errors_Window_StartedInputs */
 /** @typedef {{ name: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Errors_Window_LabelInputs */
 /** @typedef {{}} Errors_Window_MorningInputs */
@@ -77,6 +67,131 @@
 /** @typedef {{ value: NonNullable<unknown> }} Errors_Not_A_DateInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Errors_Not_A_Postal_CodeInputs */
 /** @typedef {{ value: NonNullable<unknown>, codes: NonNullable<unknown> }} Errors_Not_A_ProvinceInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Returns_EarliestInputs */
+/** @typedef {{}} Errors_Returns_Key_ReusedInputs */
+/** @typedef {{}} Errors_Returns_One_AddressInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Returns_Damage_PhotoInputs */
+/** @typedef {{}} Errors_Returns_Not_YoursInputs */
+/** @typedef {{ name: NonNullable<unknown>, refusal: NonNullable<unknown> }} Errors_Returns_Item_RefusalInputs */
+/** @typedef {{}} Errors_Returns_Only_ReturnsInputs */
+/** @typedef {{}} Errors_Reload_And_RetryInputs */
+/** @typedef {{}} Errors_Returns_Choose_OneInputs */
+/** @typedef {{}} Errors_Returns_Max_ItemsInputs */
+/** @typedef {{}} Errors_Returns_Listed_TwiceInputs */
+/** @typedef {{}} Errors_Returns_Choose_ReasonInputs */
+/** @typedef {{}} Errors_Returns_Tell_WhyInputs */
+/** @typedef {{}} Errors_Returns_Note_LengthInputs */
+/** @typedef {{}} Errors_Returns_Choose_ConditionInputs */
+/** @typedef {{}} Errors_Returns_Refusal_ReturnedInputs */
+/** @typedef {{}} Errors_Returns_Refusal_OwnedInputs */
+/** @typedef {{}} Errors_Returns_Refusal_Not_ReturnableInputs */
+/** @typedef {{}} Errors_Returns_Refusal_Not_DeliveredInputs */
+/** @typedef {{}} Errors_Returns_Refusal_PendingInputs */
+/** @typedef {{}} Errors_Account_Address_Not_FoundInputs */
+/** @typedef {{}} Errors_Account_Max_AddressesInputs */
+/** @typedef {{}} Errors_Account_Order_Not_FoundInputs */
+/** @typedef {{}} Errors_Account_Card_UnreadableInputs */
+/** @typedef {{}} Errors_Account_Card_Canada_OnlyInputs */
+/** @typedef {{}} Errors_Account_Processor_UnreachableInputs */
+/** @typedef {{}} Errors_Account_Mobile_First_TextsInputs */
+/** @typedef {{}} Errors_Account_Mobile_FirstInputs */
+/** @typedef {{}} Errors_Account_Code_Just_SentInputs */
+/** @typedef {{}} Errors_Account_Codes_HourlyInputs */
+/** @typedef {{}} Errors_Account_Text_FailedInputs */
+/** @typedef {{}} Errors_Account_Code_Six_DigitsInputs */
+/** @typedef {{}} Errors_Account_Code_ExpiredInputs */
+/** @typedef {{}} Errors_Offset_From_ZeroInputs */
+/** @typedef {{}} Errors_Addresses_Postal_CodeInputs */
+/** @typedef {{}} Errors_Addresses_Canada_OnlyInputs */
+/** @typedef {{}} Errors_Billing_No_CardInputs */
+/** @typedef {{}} Errors_Billing_Payment_In_ProgressInputs */
+/** @typedef {{}} Errors_Billing_Processor_SilentInputs */
+/** @typedef {{}} Errors_Buyout_Insufficient_FundsInputs */
+/** @typedef {{}} Errors_Buyout_Choose_OneInputs */
+/** @typedef {{}} Errors_Buyout_Key_ReusedInputs */
+/** @typedef {{}} Errors_Buyout_Still_ProcessingInputs */
+/** @typedef {{}} Errors_Buyout_Price_ChangedInputs */
+/** @typedef {{}} Errors_Processor_Check_ReceiptsInputs */
+/** @typedef {{}} Errors_Catalog_No_CityInputs */
+/** @typedef {{}} Errors_Catalog_One_SortInputs */
+/** @typedef {{}} Errors_Deliveries_Not_FoundInputs */
+/** @typedef {{}} Errors_Deliveries_Cancelled_No_MoveInputs */
+/** @typedef {{}} Errors_Deliveries_Under_Way_No_MoveInputs */
+/** @typedef {{}} Errors_Deliveries_Same_DayInputs */
+/** @typedef {{}} Errors_Deliveries_Same_WindowInputs */
+/** @typedef {{}} Errors_Deliveries_Only_PickupsInputs */
+/** @typedef {{}} Errors_Deliveries_Pickup_CancelledInputs */
+/** @typedef {{}} Errors_Deliveries_Pickup_Too_LateInputs */
+/** @typedef {{}} Errors_Partner_Order_Not_FoundInputs */
+/** @typedef {{}} Errors_Partner_Already_ConfirmedInputs */
+/** @typedef {{}} Errors_Partner_Address_FirstInputs */
+/** @typedef {{}} Errors_Partner_Add_CardInputs */
+/** @typedef {{}} Errors_Reviews_Product_Not_FoundInputs */
+/** @typedef {{}} Errors_Reviews_Plain_TextInputs */
+/** @typedef {{}} Errors_Reviews_RatingInputs */
+/** @typedef {{}} Errors_Offset_Not_NegativeInputs */
+/** @typedef {{}} Errors_Reviews_Never_DeliveredInputs */
+/** @typedef {{}} Errors_Reviews_After_DeliveryInputs */
+/** @typedef {{}} Errors_Reviews_ExcludedInputs */
+/** @typedef {{}} Errors_Reviews_Item_Not_FoundInputs */
+/** @typedef {{}} Errors_Share_Cart_EmptyInputs */
+/** @typedef {{}} Errors_Share_Line_No_ProductInputs */
+/** @typedef {{}} Errors_Moves_Choose_OneInputs */
+/** @typedef {{}} Errors_Moves_One_AddressInputs */
+/** @typedef {{}} Errors_Moves_Choose_AddressInputs */
+/** @typedef {{}} Errors_Moves_Same_AddressInputs */
+/** @typedef {{}} Errors_Moves_Sign_InInputs */
+/** @typedef {{}} Errors_Moves_Key_ReusedInputs */
+/** @typedef {{}} Errors_Swaps_Choose_ReplacementInputs */
+/** @typedef {{}} Errors_Swaps_Not_At_DepotInputs */
+/** @typedef {{}} Errors_Swaps_Not_NowInputs */
+/** @typedef {{}} Errors_Swaps_Key_ReusedInputs */
+/** @typedef {{}} Errors_Visits_Not_FoundInputs */
+/** @typedef {{}} Errors_Visits_Card_DeclinedInputs */
+/** @typedef {{}} Errors_Visits_Insufficient_FundsInputs */
+/** @typedef {{}} Errors_Visits_Expired_CardInputs */
+/** @typedef {{}} Errors_Visits_No_CardInputs */
+/** @typedef {{}} Errors_Visits_Processor_SilentInputs */
+/** @typedef {{}} Errors_Visits_Payment_FailedInputs */
+/** @typedef {{}} Errors_Tips_Card_DeclinedInputs */
+/** @typedef {{}} Errors_Tips_Insufficient_FundsInputs */
+/** @typedef {{}} Errors_Tips_Expired_CardInputs */
+/** @typedef {{}} Errors_Tips_AmountInputs */
+/** @typedef {{}} Errors_Tips_DecimalsInputs */
+/** @typedef {{}} Errors_Tips_PositiveInputs */
+/** @typedef {{}} Errors_Tips_Delivery_Not_FoundInputs */
+/** @typedef {{}} Errors_Tips_CancelledInputs */
+/** @typedef {{}} Errors_Tips_After_DeliveryInputs */
+/** @typedef {{}} Errors_Tips_ProcessingInputs */
+/** @typedef {{}} Errors_Tips_No_CardInputs */
+/** @typedef {{}} Errors_Tips_Charge_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown>, texts: NonNullable<unknown> }} Errors_Check_FieldsInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Errors_Visit_Choose_DayInputs */
+/** @typedef {{ day: NonNullable<unknown>, forWhat: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_EarliestInputs */
+/** @typedef {{ plural: NonNullable<unknown>, days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Visit_Days_AheadInputs */
+/** @typedef {{ depot: NonNullable<unknown>, verb: NonNullable<unknown>, weekday: NonNullable<unknown> }} Errors_Visit_No_WeekdayInputs */
+/** @typedef {{ time: NonNullable<unknown>, windows: NonNullable<unknown> }} Errors_Visit_Choose_TimeInputs */
+/** @typedef {{}} Errors_Words_Delivery_DayInputs */
+/** @typedef {{}} Errors_Words_Delivery_TimeInputs */
+/** @typedef {{}} Errors_Words_DeliveriesInputs */
+/** @typedef {{}} Errors_Words_DeliverInputs */
+/** @typedef {{}} Errors_Words_For_This_OrderInputs */
+/** @typedef {{}} Errors_Words_Pickup_DayInputs */
+/** @typedef {{}} Errors_Words_Pickup_TimeInputs */
+/** @typedef {{}} Errors_Words_PickupsInputs */
+/** @typedef {{}} Errors_Words_Pick_UpInputs */
+/** @typedef {{}} Errors_Words_Swap_DayInputs */
+/** @typedef {{}} Errors_Words_Swap_TimeInputs */
+/** @typedef {{}} Errors_Words_SwapsInputs */
+/** @typedef {{}} Errors_Words_Move_DayInputs */
+/** @typedef {{}} Errors_Words_Move_TimeInputs */
+/** @typedef {{}} Errors_Words_MovesInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Buyout_Max_ItemsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Reviews_Page_SizeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Moves_Max_ItemsInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_SmallestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_LargestInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_Already_TippedInputs */
 /** @typedef {{}} Mail_SignoffInputs */
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
 /** @typedef {{}} Mail_Paste_AddressInputs */
@@ -285,6 +400,32 @@
 /** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Out_Text_PickupInputs */
 /** @typedef {{ name: NonNullable<unknown>, url: NonNullable<unknown> }} Mail_Feed_Nearby_TextInputs */
 /** @typedef {{ code: NonNullable<unknown>, phone: NonNullable<unknown> }} Mail_Sms_CodeInputs */
+/** @typedef {{ fee: NonNullable<unknown>, care: NonNullable<unknown>, monthly: NonNullable<unknown> }} Agreements_Fee_With_CareInputs */
+/** @typedef {{ payments: NonNullable<unknown>, each: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_FinancingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Financing_TotalInputs */
+/** @typedef {{ each: NonNullable<unknown>, term: NonNullable<unknown> }} Agreements_RentInputs */
+/** @typedef {{ each: NonNullable<unknown>, term: NonNullable<unknown>, owned: NonNullable<unknown> }} Agreements_SubscriptionInputs */
+/** @typedef {{ term: NonNullable<unknown> }} Agreements_Term_MinimumInputs */
+/** @typedef {{}} Agreements_Term_MonthlyInputs */
+/** @typedef {{ payments: NonNullable<unknown>, amount: NonNullable<unknown> }} Agreements_OwnedInputs */
+/** @typedef {{}} Agreements_No_TaxInputs */
+/** @typedef {{}} Agreements_Pivotcare_TitleInputs */
+/** @typedef {{}} Agreements_Pivotcare_TermsInputs */
+/** @typedef {{}} Agreements_Without_Pivotcare_TitleInputs */
+/** @typedef {{}} Agreements_Without_PivotcareInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_PurchasesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_First_MonthInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_DeliveryInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_AssemblyInputs */
+/** @typedef {{ taxes: NonNullable<unknown> }} Agreements_Today_TaxesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Agreements_Today_CreditInputs */
+/** @typedef {{}} Agreements_Today_TitleInputs */
+/** @typedef {{ items: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_Today_TextInputs */
+/** @typedef {{}} Agreements_Monthly_TitleInputs */
+/** @typedef {{ subtotal: NonNullable<unknown>, taxes: NonNullable<unknown>, total: NonNullable<unknown> }} Agreements_Monthly_TextInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Agreements_Returns_TitleInputs */
+/** @typedef {{ term: NonNullable<unknown>, fee: NonNullable<unknown> }} Agreements_Returns_TextInputs */
+/** @typedef {{ title: NonNullable<unknown>, text: NonNullable<unknown> }} Agreements_ClauseInputs */
 
 
 export const errors_internal = /** @type {(inputs: Errors_InternalInputs) => LocalizedString} */ () => {
@@ -507,52 +648,12 @@ export const errors_cart_not_enough_stock = /** @type {(inputs: Errors_Cart_Not_
 	return /** @type {LocalizedString} */ (`Seulement ${i?.available} en stock à ${i?.city}. Choisissez-en ${i?.available} ou moins.`)
 };
 
-export const errors_delivery_choose_day = /** @type {(inputs: Errors_Delivery_Choose_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisissez un jour de livraison.`)
-};
-
-export const errors_pickup_choose_day = /** @type {(inputs: Errors_Pickup_Choose_DayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisissez un jour de ramassage.`)
-};
-
-export const errors_delivery_earliest = /** @type {(inputs: Errors_Delivery_EarliestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le premier jour de livraison possible pour cette commande est le ${i?.date}. Choisissez ce jour ou un jour suivant.`)
-};
-
-export const errors_pickup_earliest = /** @type {(inputs: Errors_Pickup_EarliestInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le premier jour de ramassage possible est le ${i?.date}. Choisissez ce jour ou un jour suivant.`)
-};
-
 export const errors_sale_pickup_within = /** @type {(inputs: Errors_Sale_Pickup_WithinInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Les commandes de la vente sont ramassées dans un délai de ${i?.days} jours. Choisissez un jour au plus tard le ${i?.date}.`)
 };
 
-export const errors_delivery_days_ahead = /** @type {(inputs: Errors_Delivery_Days_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les livraisons peuvent être réservées jusqu’à ${i?.days} jours à l’avance. Choisissez un jour au plus tard le ${i?.date}.`)
-};
-
-export const errors_pickup_days_ahead = /** @type {(inputs: Errors_Pickup_Days_AheadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les ramassages peuvent être réservés jusqu’à ${i?.days} jours à l’avance. Choisissez un jour au plus tard le ${i?.date}.`)
-};
-
-export const errors_delivery_no_weekday = /** @type {(inputs: Errors_Delivery_No_WeekdayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.depot} ne livre pas le ${i?.weekday}. Choisissez un autre jour.`)
-};
-
-export const errors_pickup_no_weekday = /** @type {(inputs: Errors_Pickup_No_WeekdayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.depot} ne fait pas de ramassage le ${i?.weekday}. Choisissez un autre jour.`)
-};
-
 export const errors_sale_choose_pickup = /** @type {(inputs: Errors_Sale_Choose_PickupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pendant la vente de liquidation, les commandes sont ramassées à l’entrepôt. Choisissez le ramassage.`)
-};
-
-export const errors_delivery_choose_time = /** @type {(inputs: Errors_Delivery_Choose_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choisissez une heure de livraison : ${i?.windows}.`)
-};
-
-export const errors_pickup_choose_time = /** @type {(inputs: Errors_Pickup_Choose_TimeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choisissez une heure de ramassage : ${i?.windows}.`)
 };
 
 export const errors_window_started = /** @type {(inputs: Errors_Window_StartedInputs) => LocalizedString} */ () => {
@@ -593,6 +694,506 @@ export const errors_not_a_postal_code = /** @type {(inputs: Errors_Not_A_Postal_
 
 export const errors_not_a_province = /** @type {(inputs: Errors_Not_A_ProvinceInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`« ${i?.value} » n’est pas une province ou un territoire du Canada. Utilisez l’un de ces codes : ${i?.codes}.`)
+};
+
+export const errors_returns_earliest = /** @type {(inputs: Errors_Returns_EarliestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les ramassages exigent un préavis de deux jours. Le premier jour de ramassage possible est le ${i?.date} ; choisissez ce jour ou un jour suivant.`)
+};
+
+export const errors_returns_key_reused = /** @type {(inputs: Errors_Returns_Key_ReusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce retour a déjà été réservé avec d’autres choix. Rechargez la page et réessayez.`)
+};
+
+export const errors_returns_one_address = /** @type {(inputs: Errors_Returns_One_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un ramassage se fait à une seule adresse. Retournez séparément les articles de chaque adresse.`)
+};
+
+export const errors_returns_damage_photo = /** @type {(inputs: Errors_Returns_Damage_PhotoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : ajoutez au moins une photo des dommages avant de réserver le ramassage.`)
+};
+
+export const errors_returns_not_yours = /** @type {(inputs: Errors_Returns_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article ne fait pas partie des vôtres.`)
+};
+
+export const errors_returns_item_refusal = /** @type {(inputs: Errors_Returns_Item_RefusalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : ${i?.refusal}`)
+};
+
+export const errors_returns_only_returns = /** @type {(inputs: Errors_Returns_Only_ReturnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seuls les retours sont réservés ici.`)
+};
+
+export const errors_reload_and_retry = /** @type {(inputs: Errors_Reload_And_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechargez la page et réessayez.`)
+};
+
+export const errors_returns_choose_one = /** @type {(inputs: Errors_Returns_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez au moins un article à retourner.`)
+};
+
+export const errors_returns_max_items = /** @type {(inputs: Errors_Returns_Max_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retournez jusqu’à 20 articles à la fois.`)
+};
+
+export const errors_returns_listed_twice = /** @type {(inputs: Errors_Returns_Listed_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article figure deux fois.`)
+};
+
+export const errors_returns_choose_reason = /** @type {(inputs: Errors_Returns_Choose_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indiquez pourquoi vous retournez cet article.`)
+};
+
+export const errors_returns_tell_why = /** @type {(inputs: Errors_Returns_Tell_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dites-nous en quelques mots pourquoi vous le retournez.`)
+};
+
+export const errors_returns_note_length = /** @type {(inputs: Errors_Returns_Note_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limitez la note à moins de 400 caractères.`)
+};
+
+export const errors_returns_choose_condition = /** @type {(inputs: Errors_Returns_Choose_ConditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez l’état de l’article.`)
+};
+
+export const errors_returns_refusal_returned = /** @type {(inputs: Errors_Returns_Refusal_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article est déjà retourné ou a déjà un ramassage réservé.`)
+};
+
+export const errors_returns_refusal_owned = /** @type {(inputs: Errors_Returns_Refusal_OwnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article est à vous (payé en entier ou racheté) ; il n’y a rien à retourner.`)
+};
+
+export const errors_returns_refusal_not_returnable = /** @type {(inputs: Errors_Returns_Refusal_Not_ReturnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les articles financés ou achetés sont à vous ; ils ne peuvent pas être retournés.`)
+};
+
+export const errors_returns_refusal_not_delivered = /** @type {(inputs: Errors_Returns_Refusal_Not_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article n’a pas encore été livré ; il pourra être retourné une fois livré.`)
+};
+
+export const errors_returns_refusal_pending = /** @type {(inputs: Errors_Returns_Refusal_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article a déjà un ramassage réservé.`)
+};
+
+export const errors_account_address_not_found = /** @type {(inputs: Errors_Account_Address_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas trouvé cette adresse dans votre compte.`)
+};
+
+export const errors_account_max_addresses = /** @type {(inputs: Errors_Account_Max_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demandez au plus 50 adresses à la fois.`)
+};
+
+export const errors_account_order_not_found = /** @type {(inputs: Errors_Account_Order_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas trouvé cette commande dans votre compte.`)
+};
+
+export const errors_account_card_unreadable = /** @type {(inputs: Errors_Account_Card_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez la carte de nouveau : nous n’avons pas pu la lire.`)
+};
+
+export const errors_account_card_canada_only = /** @type {(inputs: Errors_Account_Card_Canada_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous acceptons seulement les cartes facturées à une adresse au Canada.`)
+};
+
+export const errors_account_processor_unreachable = /** @type {(inputs: Errors_Account_Processor_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu joindre le service de paiement. Rien n’a changé ; réessayez dans un moment.`)
+};
+
+export const errors_account_mobile_first_texts = /** @type {(inputs: Errors_Account_Mobile_First_TextsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez d’abord un numéro de cellulaire : les textos de livraison y sont envoyés.`)
+};
+
+export const errors_account_mobile_first = /** @type {(inputs: Errors_Account_Mobile_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez d’abord un numéro de cellulaire à votre profil.`)
+};
+
+export const errors_account_code_just_sent = /** @type {(inputs: Errors_Account_Code_Just_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un code vient d’être envoyé. Attendez quelques secondes avant d’en demander un autre.`)
+};
+
+export const errors_account_codes_hourly = /** @type {(inputs: Errors_Account_Codes_HourlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous avons envoyé plusieurs codes dans la dernière heure. Réessayez plus tard.`)
+};
+
+export const errors_account_text_failed = /** @type {(inputs: Errors_Account_Text_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas pu envoyer le texto pour le moment. Veuillez réessayer dans un moment.`)
+};
+
+export const errors_account_code_six_digits = /** @type {(inputs: Errors_Account_Code_Six_DigitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez les six chiffres du code que nous vous avons envoyé par texto.`)
+};
+
+export const errors_account_code_expired = /** @type {(inputs: Errors_Account_Code_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce code a expiré ou n’a jamais été envoyé. Demandez un nouveau code.`)
+};
+
+export const errors_offset_from_zero = /** @type {(inputs: Errors_Offset_From_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le décalage commence à 0.`)
+};
+
+export const errors_addresses_postal_code = /** @type {(inputs: Errors_Addresses_Postal_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un code postal canadien comme A1A 1A1.`)
+};
+
+export const errors_addresses_canada_only = /** @type {(inputs: Errors_Addresses_Canada_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous livrons au Canada seulement.`)
+};
+
+export const errors_billing_no_card = /** @type {(inputs: Errors_Billing_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune carte n’est enregistrée. Ajoutez une carte pour payer.`)
+};
+
+export const errors_billing_payment_in_progress = /** @type {(inputs: Errors_Billing_Payment_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un paiement de ce solde est déjà en cours. Actualisez la page dans un moment pour le voir.`)
+};
+
+export const errors_billing_processor_silent = /** @type {(inputs: Errors_Billing_Processor_SilentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le service de paiement n’a pas répondu. Rien de plus n’a été facturé ; réessayez dans un moment.`)
+};
+
+export const errors_buyout_insufficient_funds = /** @type {(inputs: Errors_Buyout_Insufficient_FundsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les fonds de votre carte sont insuffisants. Essayez une autre carte.`)
+};
+
+export const errors_buyout_choose_one = /** @type {(inputs: Errors_Buyout_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez au moins un article à racheter.`)
+};
+
+export const errors_buyout_key_reused = /** @type {(inputs: Errors_Buyout_Key_ReusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce rachat a déjà servi pour d’autres articles. Rechargez la page et réessayez.`)
+};
+
+export const errors_buyout_still_processing = /** @type {(inputs: Errors_Buyout_Still_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre rachat est encore en traitement. Consultez vos reçus dans une minute.`)
+};
+
+export const errors_buyout_price_changed = /** @type {(inputs: Errors_Buyout_Price_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le prix de ce rachat a changé depuis son affichage. Vérifiez le nouveau total et payez de nouveau.`)
+};
+
+export const errors_processor_check_receipts = /** @type {(inputs: Errors_Processor_Check_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le service de paiement n’a pas répondu. Consultez vos reçus dans une minute avant de réessayer.`)
+};
+
+export const errors_catalog_no_city = /** @type {(inputs: Errors_Catalog_No_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune ville n’est encore configurée.`)
+};
+
+export const errors_catalog_one_sort = /** @type {(inputs: Errors_Catalog_One_SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Triez selon un seul champ à la fois.`)
+};
+
+export const errors_deliveries_not_found = /** @type {(inputs: Errors_Deliveries_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas trouvé cette livraison. Ouvrez-la à partir de vos livraisons.`)
+};
+
+export const errors_deliveries_cancelled_no_move = /** @type {(inputs: Errors_Deliveries_Cancelled_No_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette visite a été annulée ; elle ne peut pas être déplacée.`)
+};
+
+export const errors_deliveries_under_way_no_move = /** @type {(inputs: Errors_Deliveries_Under_Way_No_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette visite est déjà en cours ou terminée ; elle ne peut pas être déplacée.`)
+};
+
+export const errors_deliveries_same_day = /** @type {(inputs: Errors_Deliveries_Same_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une visite ne peut pas être déplacée le jour même. Appelez-nous et nous ferons notre possible.`)
+};
+
+export const errors_deliveries_same_window = /** @type {(inputs: Errors_Deliveries_Same_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La visite est déjà réservée dans cette plage.`)
+};
+
+export const errors_deliveries_only_pickups = /** @type {(inputs: Errors_Deliveries_Only_PickupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seuls les ramassages peuvent être annulés ici. Pour modifier une livraison, déplacez-la dans une autre plage.`)
+};
+
+export const errors_deliveries_pickup_cancelled = /** @type {(inputs: Errors_Deliveries_Pickup_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce ramassage est déjà annulé.`)
+};
+
+export const errors_deliveries_pickup_too_late = /** @type {(inputs: Errors_Deliveries_Pickup_Too_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un ramassage ne peut pas être annulé le jour même ni une fois commencé.`)
+};
+
+export const errors_partner_order_not_found = /** @type {(inputs: Errors_Partner_Order_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas trouvé cette commande. Ouvrez-la à partir du courriel que nous vous avons envoyé.`)
+};
+
+export const errors_partner_already_confirmed = /** @type {(inputs: Errors_Partner_Already_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette commande est déjà confirmée. Pour changer son adresse, déplacez-la à partir de votre compte.`)
+};
+
+export const errors_partner_address_first = /** @type {(inputs: Errors_Partner_Address_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez d’abord l’adresse de livraison.`)
+};
+
+export const errors_partner_add_card = /** @type {(inputs: Errors_Partner_Add_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajoutez une carte : vos paiements mensuels suivants y seront portés.`)
+};
+
+export const errors_reviews_product_not_found = /** @type {(inputs: Errors_Reviews_Product_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas ce produit.`)
+};
+
+export const errors_reviews_plain_text = /** @type {(inputs: Errors_Reviews_Plain_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les avis sont en texte simple : retirez les balises HTML (tout ce qui est entre < et >).`)
+};
+
+export const errors_reviews_rating = /** @type {(inputs: Errors_Reviews_RatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une note de 1 à 5 étoiles.`)
+};
+
+export const errors_offset_not_negative = /** @type {(inputs: Errors_Offset_Not_NegativeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le décalage doit être de 0 ou plus.`)
+};
+
+export const errors_reviews_never_delivered = /** @type {(inputs: Errors_Reviews_Never_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article n’a jamais été livré : il ne peut donc pas être évalué.`)
+};
+
+export const errors_reviews_after_delivery = /** @type {(inputs: Errors_Reviews_After_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous pourrez évaluer cet article une fois qu’il aura été livré.`)
+};
+
+export const errors_reviews_excluded = /** @type {(inputs: Errors_Reviews_ExcludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article ne peut pas être évalué.`)
+};
+
+export const errors_reviews_item_not_found = /** @type {(inputs: Errors_Reviews_Item_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas cet article dans votre compte.`)
+};
+
+export const errors_share_cart_empty = /** @type {(inputs: Errors_Share_Cart_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre panier est vide : ajoutez un article avant de le partager.`)
+};
+
+export const errors_share_line_no_product = /** @type {(inputs: Errors_Share_Line_No_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une ligne du panier n’a pas de produit. Retirez-la et réessayez.`)
+};
+
+export const errors_moves_choose_one = /** @type {(inputs: Errors_Moves_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez au moins un article à déménager.`)
+};
+
+export const errors_moves_one_address = /** @type {(inputs: Errors_Moves_One_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un déménagement prend les articles d’une seule adresse. Déménagez séparément les articles de chaque adresse.`)
+};
+
+export const errors_moves_choose_address = /** @type {(inputs: Errors_Moves_Choose_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez l’adresse de destination.`)
+};
+
+export const errors_moves_same_address = /** @type {(inputs: Errors_Moves_Same_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les articles sont déjà à cette adresse. Choisissez-en une autre.`)
+};
+
+export const errors_moves_sign_in = /** @type {(inputs: Errors_Moves_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connectez-vous pour déménager vos meubles.`)
+};
+
+export const errors_moves_key_reused = /** @type {(inputs: Errors_Moves_Key_ReusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce déménagement a déjà été réservé avec d’autres choix. Rechargez la page et réessayez.`)
+};
+
+export const errors_swaps_choose_replacement = /** @type {(inputs: Errors_Swaps_Choose_ReplacementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un article de remplacement dans la liste.`)
+};
+
+export const errors_swaps_not_at_depot = /** @type {(inputs: Errors_Swaps_Not_At_DepotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article de remplacement n’est pas offert à votre dépôt. Choisissez-en un autre.`)
+};
+
+export const errors_swaps_not_now = /** @type {(inputs: Errors_Swaps_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article de remplacement ne peut pas être échangé pour le moment. Choisissez-en un autre.`)
+};
+
+export const errors_swaps_key_reused = /** @type {(inputs: Errors_Swaps_Key_ReusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet échange a déjà été réservé avec d’autres choix. Rechargez la page et réessayez.`)
+};
+
+export const errors_visits_not_found = /** @type {(inputs: Errors_Visits_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous n’avons pas trouvé cet échange ou ce déménagement. Ouvrez-le à partir de vos livraisons.`)
+};
+
+export const errors_visits_card_declined = /** @type {(inputs: Errors_Visits_Card_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre carte a été refusée. Mettez à jour la carte enregistrée et réessayez.`)
+};
+
+export const errors_visits_insufficient_funds = /** @type {(inputs: Errors_Visits_Insufficient_FundsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les fonds de votre carte sont insuffisants. Mettez à jour la carte enregistrée et réessayez.`)
+};
+
+export const errors_visits_expired_card = /** @type {(inputs: Errors_Visits_Expired_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre carte est expirée. Mettez à jour la carte enregistrée et réessayez.`)
+};
+
+export const errors_visits_no_card = /** @type {(inputs: Errors_Visits_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune carte n’est enregistrée. Ajoutez d’abord une carte dans Renseignements de paiement.`)
+};
+
+export const errors_visits_processor_silent = /** @type {(inputs: Errors_Visits_Processor_SilentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le service de paiement n’a pas répondu. Réessayez dans une minute : vous ne serez facturé qu’une fois.`)
+};
+
+export const errors_visits_payment_failed = /** @type {(inputs: Errors_Visits_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre paiement n’a pas pu être effectué ; aucun montant ne vous a été facturé. Réessayez.`)
+};
+
+export const errors_tips_card_declined = /** @type {(inputs: Errors_Tips_Card_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre carte a été refusée. Mettez à jour votre carte enregistrée et réessayez.`)
+};
+
+export const errors_tips_insufficient_funds = /** @type {(inputs: Errors_Tips_Insufficient_FundsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les fonds de votre carte sont insuffisants. Mettez à jour votre carte enregistrée et réessayez.`)
+};
+
+export const errors_tips_expired_card = /** @type {(inputs: Errors_Tips_Expired_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre carte enregistrée est expirée. Mettez-la à jour et réessayez.`)
+};
+
+export const errors_tips_amount = /** @type {(inputs: Errors_Tips_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le pourboire sous forme de montant en dollars.`)
+};
+
+export const errors_tips_decimals = /** @type {(inputs: Errors_Tips_DecimalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un pourboire est en dollars et en cents : utilisez au plus deux décimales.`)
+};
+
+export const errors_tips_positive = /** @type {(inputs: Errors_Tips_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un pourboire supérieur à 0 $.`)
+};
+
+export const errors_tips_delivery_not_found = /** @type {(inputs: Errors_Tips_Delivery_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas cette livraison dans votre compte.`)
+};
+
+export const errors_tips_cancelled = /** @type {(inputs: Errors_Tips_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette visite a été annulée : il n’y a donc pas d’équipe à qui donner un pourboire.`)
+};
+
+export const errors_tips_after_delivery = /** @type {(inputs: Errors_Tips_After_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous pourrez donner un pourboire à l’équipe une fois la livraison terminée.`)
+};
+
+export const errors_tips_processing = /** @type {(inputs: Errors_Tips_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre pourboire est en traitement. Consultez vos reçus dans une minute.`)
+};
+
+export const errors_tips_no_card = /** @type {(inputs: Errors_Tips_No_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune carte n’est enregistrée. Ajoutez une carte dans Renseignements de paiement pour donner un pourboire.`)
+};
+
+export const errors_tips_charge_failed = /** @type {(inputs: Errors_Tips_Charge_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre pourboire n’a pas pu être facturé ; aucun montant ne vous a été facturé. Réessayez.`)
+};
+
+export const errors_check_fields = /** @type {(inputs: Errors_Check_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vérifiez ${i?.count} champs : ${i?.texts}`)
+};
+
+export const errors_visit_choose_day = /** @type {(inputs: Errors_Visit_Choose_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisissez un ${i?.day}.`)
+};
+
+export const errors_visit_earliest = /** @type {(inputs: Errors_Visit_EarliestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le premier ${i?.day} possible${i?.forWhat} est le ${i?.date}. Choisissez ce jour ou un jour suivant.`)
+};
+
+export const errors_visit_days_ahead = /** @type {(inputs: Errors_Visit_Days_AheadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`On peut réserver les ${i?.plural} jusqu’à ${i?.days} jours à l’avance. Choisissez un jour au plus tard le ${i?.date}.`)
+};
+
+export const errors_visit_no_weekday = /** @type {(inputs: Errors_Visit_No_WeekdayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.depot} ne ${i?.verb} pas le ${i?.weekday}. Choisissez un autre jour.`)
+};
+
+export const errors_visit_choose_time = /** @type {(inputs: Errors_Visit_Choose_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisissez une ${i?.time} : ${i?.windows}.`)
+};
+
+export const errors_words_delivery_day = /** @type {(inputs: Errors_Words_Delivery_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jour de livraison`)
+};
+
+export const errors_words_delivery_time = /** @type {(inputs: Errors_Words_Delivery_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`heure de livraison`)
+};
+
+export const errors_words_deliveries = /** @type {(inputs: Errors_Words_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`livraisons`)
+};
+
+export const errors_words_deliver = /** @type {(inputs: Errors_Words_DeliverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`livre`)
+};
+
+export const errors_words_for_this_order = /** @type {(inputs: Errors_Words_For_This_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` pour cette commande`)
+};
+
+export const errors_words_pickup_day = /** @type {(inputs: Errors_Words_Pickup_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jour de ramassage`)
+};
+
+export const errors_words_pickup_time = /** @type {(inputs: Errors_Words_Pickup_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`heure de ramassage`)
+};
+
+export const errors_words_pickups = /** @type {(inputs: Errors_Words_PickupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ramassages`)
+};
+
+export const errors_words_pick_up = /** @type {(inputs: Errors_Words_Pick_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ramasse`)
+};
+
+export const errors_words_swap_day = /** @type {(inputs: Errors_Words_Swap_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jour d’échange`)
+};
+
+export const errors_words_swap_time = /** @type {(inputs: Errors_Words_Swap_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`heure d’échange`)
+};
+
+export const errors_words_swaps = /** @type {(inputs: Errors_Words_SwapsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`échanges`)
+};
+
+export const errors_words_move_day = /** @type {(inputs: Errors_Words_Move_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jour de déménagement`)
+};
+
+export const errors_words_move_time = /** @type {(inputs: Errors_Words_Move_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`heure de déménagement`)
+};
+
+export const errors_words_moves = /** @type {(inputs: Errors_Words_MovesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`déménagements`)
+};
+
+export const errors_buyout_max_items = /** @type {(inputs: Errors_Buyout_Max_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rachetez jusqu’à ${i?.max} articles à la fois.`)
+};
+
+export const errors_reviews_page_size = /** @type {(inputs: Errors_Reviews_Page_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Demandez de 1 à ${i?.max} avis à la fois.`)
+};
+
+export const errors_moves_max_items = /** @type {(inputs: Errors_Moves_Max_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Déménagez jusqu’à ${i?.max} articles à la fois.`)
+};
+
+export const errors_tips_smallest = /** @type {(inputs: Errors_Tips_SmallestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le plus petit pourboire est de ${i?.amount}.`)
+};
+
+export const errors_tips_largest = /** @type {(inputs: Errors_Tips_LargestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le plus gros pourboire que nous pouvons accepter en ligne est de ${i?.amount}.`)
+};
+
+export const errors_tips_already_tipped = /** @type {(inputs: Errors_Tips_Already_TippedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vous avez déjà donné un pourboire de ${i?.amount} à cette équipe. Merci !`)
 };
 
 export const mail_signoff = /** @type {(inputs: Mail_SignoffInputs) => LocalizedString} */ () => {
@@ -1425,4 +2026,108 @@ export const mail_feed_nearby_text = /** @type {(inputs: Mail_Feed_Nearby_TextIn
 
 export const mail_sms_code = /** @type {(inputs: Mail_Sms_CodeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.code} est votre code de vérification Pivot pour le ${i?.phone}. Il expire dans 10 minutes.`)
+};
+
+export const agreements_fee_with_care = /** @type {(inputs: Agreements_Fee_With_CareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fee} de frais + ${i?.care} PivotCare = ${i?.monthly}`)
+};
+
+export const agreements_financing = /** @type {(inputs: Agreements_FinancingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Financement sur ${i?.payments} mois : ${i?.payments} versements mensuels de ${i?.each}, le premier aujourd’hui${i?.total}. La pièce est à vous après le dernier versement ; vous pouvez payer le solde plus tôt, en tout temps, sans pénalité.`)
+};
+
+export const agreements_financing_total = /** @type {(inputs: Agreements_Financing_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` ; total des versements : ${i?.amount}`)
+};
+
+export const agreements_rent = /** @type {(inputs: Agreements_RentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Location à ${i?.each}, le premier mois aujourd’hui, pour une durée minimale de ${i?.term} mois, puis au mois jusqu’à ce que vous réserviez son ramassage. La pièce demeure notre propriété.`)
+};
+
+export const agreements_subscription = /** @type {(inputs: Agreements_SubscriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Abonnement à ${i?.each}, le premier mois aujourd’hui, ${i?.term}.${i?.owned}`)
+};
+
+export const agreements_term_minimum = /** @type {(inputs: Agreements_Term_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`pour une durée minimale de ${i?.term} mois`)
+};
+
+export const agreements_term_monthly = /** @type {(inputs: Agreements_Term_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`au mois`)
+};
+
+export const agreements_owned = /** @type {(inputs: Agreements_OwnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` Après ${i?.payments} frais mensuels (${i?.amount} de frais, PivotCare non compris), la pièce est à vous.`)
+};
+
+export const agreements_no_tax = /** @type {(inputs: Agreements_No_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aucune taxe`)
+};
+
+export const agreements_pivotcare_title = /** @type {(inputs: Agreements_Pivotcare_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PivotCare`)
+};
+
+export const agreements_pivotcare_terms = /** @type {(inputs: Agreements_Pivotcare_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PivotCare protège la pièce contre les dommages accidentels (déversements et taches, déchirures, égratignures, bosses, pattes ou cadres brisés) : nous la réparons ou la remplaçons sans frais, aussi souvent que nécessaire, tant que la pièce est en abonnement ou en location. PivotCare est facturé avec les frais mensuels et prend fin avec eux ; il ne compte pas pour devenir propriétaire de la pièce. L’usure normale n’est jamais facturée, avec ou sans PivotCare.`)
+};
+
+export const agreements_without_pivotcare_title = /** @type {(inputs: Agreements_Without_Pivotcare_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sans PivotCare`)
+};
+
+export const agreements_without_pivotcare = /** @type {(inputs: Agreements_Without_PivotcareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n’avez pas choisi PivotCare : les dommages au-delà de l’usure normale sont facturés selon nos tarifs de réparation publiés (pattes de 4 $ à 17 $, rembourrage de 25 $ à 125 $, surfaces rigides de 15 $ à 75 $), ou au prix de détail moins les frais déjà payés lorsque la pièce ne peut pas être réparée.`)
+};
+
+export const agreements_today_purchases = /** @type {(inputs: Agreements_Today_PurchasesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`achats ${i?.amount}`)
+};
+
+export const agreements_today_first_month = /** @type {(inputs: Agreements_Today_First_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`premier mois ${i?.amount}`)
+};
+
+export const agreements_today_delivery = /** @type {(inputs: Agreements_Today_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`livraison ${i?.amount} (une seule fois : apporter la commande à votre porte et dans la pièce de votre choix)`)
+};
+
+export const agreements_today_assembly = /** @type {(inputs: Agreements_Today_AssemblyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`assemblage ${i?.amount} (une seule fois : assembler les articles le jour de la livraison)`)
+};
+
+export const agreements_today_taxes = /** @type {(inputs: Agreements_Today_TaxesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`taxes : ${i?.taxes}`)
+};
+
+export const agreements_today_credit = /** @type {(inputs: Agreements_Today_CreditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`crédit au compte −${i?.amount}`)
+};
+
+export const agreements_today_title = /** @type {(inputs: Agreements_Today_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facturé aujourd’hui`)
+};
+
+export const agreements_today_text = /** @type {(inputs: Agreements_Today_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.items}. Total facturé aujourd’hui : ${i?.total}.`)
+};
+
+export const agreements_monthly_title = /** @type {(inputs: Agreements_Monthly_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaque mois par la suite`)
+};
+
+export const agreements_monthly_text = /** @type {(inputs: Agreements_Monthly_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.subtotal} avant taxes, taxes : ${i?.taxes} ; ${i?.total} par mois au total, portés à votre carte le même jour chaque mois à compter d’un mois après la livraison, aux taux de taxe alors en vigueur, jusqu’à la fin de la durée, des versements ou de la location de chaque article, comme indiqué ci-dessus.`)
+};
+
+export const agreements_returns_title = /** @type {(inputs: Agreements_Returns_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Retours (version ${i?.version})`)
+};
+
+export const agreements_returns_text = /** @type {(inputs: Agreements_Returns_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vous pouvez retourner tout article en tout temps en réservant un ramassage dans votre compte. Un ramassage au cours des ${i?.term} qui suivent le début de l’abonnement d’un article coûte ${i?.fee} (PivotCare n’en fait pas partie) ; à compter de ${i?.term} après ce début, le ramassage est gratuit. La facturation de l’article cesse le jour du ramassage.`)
+};
+
+export const agreements_clause = /** @type {(inputs: Agreements_ClauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} : ${i?.text}`)
 };
