@@ -17,7 +17,6 @@ import type { Locale } from '../../i18n/locale';
 import { displayPhone } from './account-phone';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
-import { m } from '../../i18n/paraglide/messages.js';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
