@@ -1,20 +1,20 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, openPageIn, viewports } from './browser';
+import { baseUrl, launchBrowser, newContext, openPageIn } from './browser';
+import { addressIn, axeViewports, axeViolations, languages, waitForContent } from './axe';
+import type { Language, Width } from './axe';
 
-// Spec section 2's public routes, each at phone and desktop width, checked with every axe-core
-// rule (WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices such as unique landmarks).
-// Any violation fails, with the rule and the elements it found.
+// Spec section 2's public routes, in English and at their French address (`/fr` + path), each at
+// 390 and 1280 px wide, checked with every axe-core rule (WCAG 2.0, 2.1 and 2.2 A and AA, and
+// axe's best practices such as unique landmarks). Any violation fails, with the rule and the
+// elements it found. The signed-in routes are in accessibility-account.test.ts.
 //
 // The routes are checked a few at a time (the e2e project's maxConcurrency), each in a page of
-// its own; the pages of one width share a context, so the app's hashed assets come from the
-// browser's cache after the first page. Nothing here signs in or changes data.
-
-type Width = keyof typeof viewports;
+// its own; the pages of one width and language share a context, so the app's hashed assets come
+// from the browser's cache after the first page. Nothing here signs in or changes data.
 
 let browser: Browser;
-const contexts = new Map<Width, BrowserContext>();
+const contexts = new Map<string, BrowserContext>();
 
 interface CatalogueFacts {
   category: string;
@@ -50,8 +50,13 @@ let facts: CatalogueFacts;
 beforeAll(async () => {
   browser = await launchBrowser();
   facts = await catalogueFacts();
-  for (const [width, viewport] of Object.entries(viewports) as [Width, typeof viewports.phone][]) {
-    contexts.set(width, await newContext(browser, viewport));
+  for (const [width, viewport] of Object.entries(axeViewports) as [
+    Width,
+    { width: number; height: number },
+  ][]) {
+    for (const language of languages) {
+      contexts.set(`${width} ${language}`, await newContext(browser, viewport));
+    }
   }
 });
 
@@ -64,7 +69,7 @@ afterAll(async () => {
 const routes: {
   name: string;
   path: () => string;
-  ready?: (page: Page) => Promise<unknown>;
+  ready?: (page: Page, language: Language) => Promise<unknown>;
   /** The HTTP status the page answers with (200 unless said). */
   status?: number;
 }[] = [
@@ -93,7 +98,14 @@ const routes: {
     name: 'not found',
     path: () => '/no/such/page',
     status: 404,
-    ready: (page) => page.getByText("We can't find the page you're looking for").waitFor(),
+    ready: (page, language) =>
+      page
+        .getByText(
+          language === 'fr'
+            ? 'Nous ne trouvons pas la page que vous cherchez'
+            : "We can't find the page you're looking for",
+        )
+        .waitFor(),
   },
   { name: 'unsupported browser', path: () => '/unsupported-browser' },
   {
@@ -103,39 +115,28 @@ const routes: {
   },
 ];
 
-/** The page's heading is drawn and nothing in it is still loading. */
-async function waitForContent(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ state: 'visible' });
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[aria-busy="true"]') === null &&
-      document.querySelector('[data-skeleton], [data-testid$="skeleton"]') === null,
-  );
-  await page.waitForLoadState('networkidle');
-}
-
 describe.concurrent('accessibility of the public pages (axe-core, all rules)', () => {
   for (const route of routes) {
-    for (const width of Object.keys(viewports) as Width[]) {
-      it(`${route.name} at ${width} width has no violations`, async ({ expect }) => {
-        const { page, problems } = await openPageIn(contexts.get(width)!);
-        try {
-          const response = await page.goto(`${baseUrl()}${route.path()}`);
-          expect(response?.status()).toBe(route.status ?? 200);
-          await (route.ready ?? waitForContent)(page);
-          const results = await new AxeBuilder({ page }).analyze();
-          const summary = results.violations.map(
-            (violation) =>
-              `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${violation.nodes
-                .map((node) => node.target.join(' '))
-                .join(', ')}`,
-          );
-          expect(summary).toEqual([]);
-          expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
-        } finally {
-          await page.close();
-        }
-      }, 120_000);
+    for (const language of languages) {
+      for (const width of Object.keys(axeViewports) as Width[]) {
+        it(`${route.name} in ${language} at ${width} width has no violations`, async ({
+          expect,
+        }) => {
+          const { page, problems } = await openPageIn(contexts.get(`${width} ${language}`)!);
+          try {
+            const response = await page.goto(`${baseUrl()}${addressIn(language, route.path())}`);
+            expect(response?.status()).toBe(route.status ?? 200);
+            expect(await page.evaluate(() => document.documentElement.lang)).toBe(
+              language === 'fr' ? 'fr-CA' : 'en-CA',
+            );
+            await (route.ready ? route.ready(page, language) : waitForContent(page));
+            expect(await axeViolations(page)).toEqual([]);
+            expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
+          } finally {
+            await page.close();
+          }
+        }, 120_000);
+      }
     }
   }
 });
