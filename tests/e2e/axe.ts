@@ -46,3 +46,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .join(', ')}`,
   );
 }
+
+/**
+ * Every axe-core rule's violations at each width, on one visit: the page is drawn at the phone
+ * width, checked, widened to the desktop width and checked again (media queries and the layout
+ * follow the window, as they do when a person resizes it).
+ */
+export async function violationsAtEachWidth(page: Page): Promise<Record<Width, string[]>> {
+  const found: Partial<Record<Width, string[]>> = {};
+  for (const width of Object.keys(axeViewports) as Width[]) {
+    await page.setViewportSize(axeViewports[width]);
+    // Two frames: the resize is laid out and anything that follows the width has redrawn.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+    found[width] = await axeViolations(page);
+  }
+  return found as Record<Width, string[]>;
+}
