@@ -677,7 +677,7 @@ export const errors_window_evening = /** @type {(inputs: Errors_Window_EveningIn
 };
 
 export const errors_window_anytime = /** @type {(inputs: Errors_Window_AnytimeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En tout temps`)
+	return /** @type {LocalizedString} */ (`Toute la journée`)
 };
 
 export const errors_window_pickup = /** @type {(inputs: Errors_Window_PickupInputs) => LocalizedString} */ () => {

@@ -6668,7 +6668,7 @@ export const account_return_fee_retry_link = /** @type {(inputs: Account_Return_
 };
 
 export const account_return_fee_open = /** @type {(inputs: Account_Return_Fee_OpenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Les frais de retour de ${i?.amount} sont prélevés sur votre carte au dossier une fois les articles ramassés par notre équipe.`)
+	return /** @type {LocalizedString} */ (`Les frais de retour de ${i?.amount} sont prélevés sur votre carte enregistrée une fois les articles ramassés par notre équipe.`)
 };
 
 export const account_order_details = /** @type {(inputs: Account_Order_DetailsInputs) => LocalizedString} */ () => {
@@ -6852,7 +6852,7 @@ export const account_tips_note = /** @type {(inputs: Account_Tips_NoteInputs) =>
 };
 
 export const account_terms_return = /** @type {(inputs: Account_Terms_ReturnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modalités de paiement : les frais de retour sont prélevés une seule fois, sur la carte au dossier, après le ramassage.`)
+	return /** @type {LocalizedString} */ (`Modalités de paiement : les frais de retour sont prélevés une seule fois, sur la carte enregistrée, après le ramassage.`)
 };
 
 export const account_terms_paid = /** @type {(inputs: Account_Terms_PaidInputs) => LocalizedString} */ () => {
@@ -6860,7 +6860,7 @@ export const account_terms_paid = /** @type {(inputs: Account_Terms_PaidInputs) 
 };
 
 export const account_terms_subscription = /** @type {(inputs: Account_Terms_SubscriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (` Les frais d’abonnement suivants sont facturés chaque mois sur la carte au dossier.`)
+	return /** @type {LocalizedString} */ (` Les frais d’abonnement suivants sont facturés chaque mois sur la carte enregistrée.`)
 };
 
 export const account_terms_questions = /** @type {(inputs: Account_Terms_QuestionsInputs) => LocalizedString} */ (i) => {
@@ -7804,7 +7804,7 @@ export const account_card_word = /** @type {(inputs: Account_Card_WordInputs) =>
 };
 
 export const account_no_card_title = /** @type {(inputs: Account_No_Card_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucune carte au dossier`)
+	return /** @type {LocalizedString} */ (`Aucune carte enregistrée`)
 };
 
 export const account_no_card_text = /** @type {(inputs: Account_No_Card_TextInputs) => LocalizedString} */ () => {
@@ -7852,7 +7852,7 @@ export const account_to_pay_bill_date = /** @type {(inputs: Account_To_Pay_Bill_
 };
 
 export const account_upcoming_intro = /** @type {(inputs: Account_Upcoming_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Votre prochaine facture mensuelle pour chaque adresse, telle que nous la prélèverons sur la carte au dossier.`)
+	return /** @type {LocalizedString} */ (`Votre prochaine facture mensuelle pour chaque adresse, telle que nous la prélèverons sur la carte enregistrée.`)
 };
 
 export const account_what_next_bill = /** @type {(inputs: Account_What_Next_BillInputs) => LocalizedString} */ () => {
@@ -7884,7 +7884,7 @@ export const account_billing_up_to_date = /** @type {(inputs: Account_Billing_Up
 };
 
 export const account_we_charged = /** @type {(inputs: Account_We_ChargedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nous avons prélevé ${i?.amount} sur la carte au dossier.`)
+	return /** @type {LocalizedString} */ (`Nous avons prélevé ${i?.amount} sur la carte enregistrée.`)
 };
 
 export const account_receipt_in = /** @type {(inputs: Account_Receipt_InInputs) => LocalizedString} */ () => {
@@ -7922,7 +7922,7 @@ export const account_pay_now = /** @type {(inputs: Account_Pay_NowInputs) => Loc
 };
 
 export const account_no_card_on_file = /** @type {(inputs: Account_No_Card_On_FileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucune carte au dossier. Ajoutez-en une ci-dessous : les factures mensuelles y sont prélevées.`)
+	return /** @type {LocalizedString} */ (`Aucune carte enregistrée. Ajoutez-en une ci-dessous : les factures mensuelles y sont prélevées.`)
 };
 
 export const account_expired = /** @type {(inputs: Account_ExpiredInputs) => LocalizedString} */ () => {
@@ -7938,7 +7938,7 @@ export const account_billing_address_none = /** @type {(inputs: Account_Billing_
 };
 
 export const account_card_now_on_file = /** @type {(inputs: Account_Card_Now_On_FileInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Votre ${i?.card} est maintenant la carte au dossier.`)
+	return /** @type {LocalizedString} */ (`Votre ${i?.card} est maintenant la carte enregistrée.`)
 };
 
 export const account_put_new_card = /** @type {(inputs: Account_Put_New_CardInputs) => LocalizedString} */ () => {
@@ -8026,7 +8026,7 @@ export const account_what_payment_info = /** @type {(inputs: Account_What_Paymen
 };
 
 export const account_card_on_file = /** @type {(inputs: Account_Card_On_FileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Carte au dossier`)
+	return /** @type {LocalizedString} */ (`Carte enregistrée`)
 };
 
 export const account_problem_card_name = /** @type {(inputs: Account_Problem_Card_NameInputs) => LocalizedString} */ () => {
