@@ -158,13 +158,13 @@ export const buyoutMachine = setup({
   },
   guards: {
     hasNothingToBuy: (_args, params: { start: BuyoutStart }) => params.start.items.length === 0,
-    startsAtPayment: ({ context }, params: { start: BuyoutStart }) =>
+    shouldStartAtPayment: ({ context }, params: { start: BuyoutStart }) =>
       context.step === 'payment' &&
       context.selected.some((id) =>
         params.start.items.some((item) => item.id === id && canBuyOut(item)),
       ),
     hasSelection: ({ context }) => context.selected.length > 0,
-    paysWithSavedCard: ({ context }) => context.paymentMethodId !== null,
+    isPayingWithSavedCard: ({ context }) => context.paymentMethodId !== null,
     /** The price moved between the quote and paying: quote again, nothing was charged. */
     isPriceChanged: (_args, params: { error: unknown }) =>
       asProblem(params.error).field === 'expectedTotal',
@@ -256,7 +256,7 @@ export const buyoutMachine = setup({
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },
           {
-            guard: { type: 'startsAtPayment', params: ({ event }) => ({ start: event.output }) },
+            guard: { type: 'shouldStartAtPayment', params: ({ event }) => ({ start: event.output }) },
             target: 'quoting',
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },

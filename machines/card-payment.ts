@@ -84,7 +84,7 @@ export function cardPaymentOf(
  * new one, and paying, which goes to `paying` with a saved card, to `tokenizing` with a new card
  * that passes the checks, and otherwise stays to show the new card's problems. Uses the actions
  * `chooseSaved`, `chooseNewCard`, `rememberCard`, `showCardProblems` and the guards
- * `paysWithSavedCard`, `isNewCardValid`.
+ * `isPayingWithSavedCard`, `isNewCardValid`.
  */
 export function cardChoice<const TPaying extends string>(paying: TPaying) {
   return {
@@ -98,7 +98,7 @@ export function cardChoice<const TPaying extends string>(paying: TPaying) {
     },
     chooseNewCard: { actions: 'chooseNewCard' },
     pay: [
-      { guard: 'paysWithSavedCard', target: paying },
+      { guard: 'isPayingWithSavedCard', target: paying },
       {
         guard: { type: 'isNewCardValid', params: cardOfEvent },
         target: 'tokenizing',

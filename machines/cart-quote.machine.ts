@@ -81,7 +81,7 @@ export const cartQuoteMachine = setup({
   guards: {
     isCartEmpty: (_args, params: { request: QuoteRequest }) =>
       params.request.lines.length === 0 && params.request.returns.length === 0,
-    answersLatestChange: ({ context }, params: { version: number }) =>
+    isAnswerToLatestChange: ({ context }, params: { version: number }) =>
       params.version === context.version,
   },
   delays: {
@@ -124,7 +124,7 @@ export const cartQuoteMachine = setup({
         onDone: [
           {
             guard: {
-              type: 'answersLatestChange',
+              type: 'isAnswerToLatestChange',
               params: ({ event }) => ({ version: event.output.version }),
             },
             target: 'quoted',

@@ -305,28 +305,28 @@ export const checkoutMachine = setup({
     hasAddress: ({ context }) =>
       context.addressId !== null &&
       context.addresses.some((address) => address.id === context.addressId),
-    addressDraftValid: (_args, params: { address: AddressDraft }) =>
+    isAddressDraftValid: (_args, params: { address: AddressDraft }) =>
       isAddressDraftValid(params.address),
-    deliversThere: (_args, params: { answer: DeliveryAreaAnswer }) => params.answer.delivers,
-    knownAddress: ({ context }, params: { addressId: string }) =>
+    doesDeliverThere: (_args, params: { answer: DeliveryAreaAnswer }) => params.answer.delivers,
+    isKnownAddress: ({ context }, params: { addressId: string }) =>
       context.addresses.some((address) => address.id === params.addressId),
     hasDeliveryChoice: ({ context }) =>
       context.deliveryDate !== null && context.deliveryWindow !== null,
-    validDeliveryChoice: ({ context }, params: { date: string; window: DeliveryWindowType }) =>
+    isDeliveryChoiceValid: ({ context }, params: { date: string; window: DeliveryWindowType }) =>
       context.schedule !== null && fitsSchedule(context.schedule, params.date, params.window),
     hasAgreementStep: ({ context }) => context.requiresAgreement,
-    needsSignature: ({ context }) =>
+    doesNeedSignature: ({ context }) =>
       context.requiresAgreement && context.agreementSignedBy === null,
     /** The order's name: the chosen address's first and last name (decision 159). */
-    signatureMatches: ({ context }, params: { name: string }) => {
+    doesSignatureMatch: ({ context }, params: { name: string }) => {
       const address = context.addresses.find((candidate) => candidate.id === context.addressId);
       return address !== undefined && signatureMatches(params.name, address);
     },
-    knownUsableCard: ({ context }, params: { paymentMethodId: string }) =>
+    isKnownUsableCard: ({ context }, params: { paymentMethodId: string }) =>
       context.cards.some((card) => card.id === params.paymentMethodId && !card.expired),
-    usesSavedCard: ({ context }) => context.paymentMethodId !== null,
+    isUsingSavedCard: ({ context }) => context.paymentMethodId !== null,
     hasCardToken: ({ context }) => context.cardToken !== null,
-    cardDraftValid: ({ context }) =>
+    isCardDraftValid: ({ context }) =>
       context.cardDraft !== null && isCardDraftValid(context.cardDraft),
     hasFieldErrors: (_args, params: { error: unknown }) => hasFieldErrors(params.error),
     isDeclined: (_args, params: { error: unknown }) => isDeclined(params.error),
@@ -370,7 +370,7 @@ export const checkoutMachine = setup({
       on: {
         'address.select': {
           guard: {
-            type: 'knownAddress',
+            type: 'isKnownAddress',
             params: ({ event }) => ({ addressId: event.addressId }),
           },
           actions: {
@@ -381,7 +381,7 @@ export const checkoutMachine = setup({
         'address.submit': [
           {
             guard: {
-              type: 'addressDraftValid',
+              type: 'isAddressDraftValid',
               params: ({ event }) => ({ address: event.address }),
             },
             target: 'savingAddress',
@@ -412,7 +412,7 @@ export const checkoutMachine = setup({
         input: ({ context }) => deliveryAreaQuestion(context),
         onDone: [
           {
-            guard: { type: 'deliversThere', params: ({ event }) => ({ answer: event.output }) },
+            guard: { type: 'doesDeliverThere', params: ({ event }) => ({ answer: event.output }) },
             target: 'schedule',
             actions: {
               type: 'rememberDeliveryArea',
@@ -490,7 +490,7 @@ export const checkoutMachine = setup({
           on: {
             'date.select': {
               guard: {
-                type: 'validDeliveryChoice',
+                type: 'isDeliveryChoiceValid',
                 params: ({ event }) => ({ date: event.date, window: event.window }),
               },
               actions: {
@@ -500,7 +500,7 @@ export const checkoutMachine = setup({
             },
             'date.confirm': [
               {
-                guard: and(['hasDeliveryChoice', 'needsSignature']),
+                guard: and(['hasDeliveryChoice', 'doesNeedSignature']),
                 target: '#checkout.agreement',
                 actions: 'clearError',
               },
@@ -518,7 +518,7 @@ export const checkoutMachine = setup({
     agreement: {
       on: {
         'agreement.sign': {
-          guard: { type: 'signatureMatches', params: ({ event }) => ({ name: event.name }) },
+          guard: { type: 'doesSignatureMatch', params: ({ event }) => ({ name: event.name }) },
           target: 'payment',
           actions: { type: 'signAgreement', params: ({ event }) => ({ name: event.name }) },
         },
@@ -529,7 +529,7 @@ export const checkoutMachine = setup({
       on: {
         'payment.chooseSaved': {
           guard: {
-            type: 'knownUsableCard',
+            type: 'isKnownUsableCard',
             params: ({ event }) => ({ paymentMethodId: event.paymentMethodId }),
           },
           actions: {
@@ -541,9 +541,9 @@ export const checkoutMachine = setup({
           actions: { type: 'enterCard', params: ({ event }) => ({ card: event.card }) },
         },
         'payment.confirm': [
-          { guard: 'usesSavedCard', target: 'review', actions: 'clearError' },
+          { guard: 'isUsingSavedCard', target: 'review', actions: 'clearError' },
           { guard: 'hasCardToken', target: 'review', actions: 'clearError' },
-          { guard: 'cardDraftValid', target: 'tokenizing' },
+          { guard: 'isCardDraftValid', target: 'tokenizing' },
           { actions: 'showCardProblems' },
         ],
         // Back to the date; a signed agreement stays signed.

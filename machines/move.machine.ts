@@ -196,9 +196,9 @@ export const moveMachine = setup({
   },
   guards: {
     hasNothingToMove: (_args, params: { start: MoveStart }) => params.start.items.length === 0,
-    resumesPastItems: ({ context }) =>
+    shouldResumePastItems: ({ context }) =>
       context.step !== 'items' && context.selected.length > 0 && context.toAddressId !== null,
-    resumesAtAddress: ({ context }) => context.step !== 'items' && context.selected.length > 0,
+    shouldResumeAtAddress: ({ context }) => context.step !== 'items' && context.selected.length > 0,
     hasSelection: ({ context }) => context.selected.length > 0,
     hasAddress: ({ context }) =>
       context.toAddressId !== null &&
@@ -382,8 +382,8 @@ export const moveMachine = setup({
     // Back at the step the URL names, as far as what was kept still allows.
     resuming: {
       always: [
-        { guard: 'resumesPastItems', target: 'checkingAddress' },
-        { guard: 'resumesAtAddress', target: 'choosingAddress', actions: 'enterAddress' },
+        { guard: 'shouldResumePastItems', target: 'checkingAddress' },
+        { guard: 'shouldResumeAtAddress', target: 'choosingAddress', actions: 'enterAddress' },
         { target: 'choosingItems', actions: 'enterItems' },
       ],
     },

@@ -134,14 +134,14 @@ export const partnerMachine = setup({
   guards: {
     hasNoOrder: (_args, params: { start: PartnerStart }) => params.start.order === null,
     isDone: (_args, params: { start: PartnerStart }) => params.start.order?.step === 'DONE',
-    opensOnBilling: ({ context }, params: { start: PartnerStart }) =>
+    shouldOpenOnBilling: ({ context }, params: { start: PartnerStart }) =>
       context.step === 'billing' && params.start.order?.step === 'BILLING',
     hasAddress: ({ context }) => context.order?.address != null,
     isAddressValid: ({ event }) => {
       assertEvent(event, 'partner.saveAddress');
       return isAddressDraftValid(event.address);
     },
-    paysWithSavedCard: ({ context }) => context.paymentMethodId !== null,
+    isPayingWithSavedCard: ({ context }) => context.paymentMethodId !== null,
     isNewCardValid: (_args, params: { card: CardDraft | undefined }) => isNewCardReady(params.card),
   },
   actions: {
@@ -230,7 +230,7 @@ export const partnerMachine = setup({
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },
           {
-            guard: { type: 'opensOnBilling', params: ({ event }) => ({ start: event.output }) },
+            guard: { type: 'shouldOpenOnBilling', params: ({ event }) => ({ start: event.output }) },
             target: 'billing',
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },

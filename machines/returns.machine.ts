@@ -275,17 +275,17 @@ export const returnsMachine = setup({
   },
   guards: {
     hasNothingToReturn: (_args, params: { start: ReturnsStart }) => params.start.items.length === 0,
-    resumesAtPickup: ({ context }) =>
+    shouldResumeAtPickup: ({ context }) =>
       (context.step === 'pickup' || context.step === 'review') &&
       context.selected.length > 0 &&
       Object.keys(detailProblems(context.selected, context.details)).length === 0 &&
       Object.keys(photoProblems(context.selected, context.details, context.photos)).length === 0,
-    resumesAtPhotos: ({ context }) =>
+    shouldResumeAtPhotos: ({ context }) =>
       context.step !== 'select' &&
       context.step !== 'details' &&
       context.selected.length > 0 &&
       Object.keys(detailProblems(context.selected, context.details)).length === 0,
-    resumesAtDetails: ({ context }) => context.step !== 'select' && context.selected.length > 0,
+    shouldResumeAtDetails: ({ context }) => context.step !== 'select' && context.selected.length > 0,
     hasSelection: ({ context }) => context.selected.length > 0,
     isDescribed: ({ context }) =>
       Object.keys(detailProblems(context.selected, context.details)).length === 0,
@@ -455,9 +455,9 @@ export const returnsMachine = setup({
     // Back at the step the URL names, as far as what was kept still allows.
     resuming: {
       always: [
-        { guard: 'resumesAtPickup', target: 'pickup', actions: 'enterPickup' },
-        { guard: 'resumesAtPhotos', target: 'photos', actions: 'enterPhotos' },
-        { guard: 'resumesAtDetails', target: 'details', actions: 'enterDetails' },
+        { guard: 'shouldResumeAtPickup', target: 'pickup', actions: 'enterPickup' },
+        { guard: 'shouldResumeAtPhotos', target: 'photos', actions: 'enterPhotos' },
+        { guard: 'shouldResumeAtDetails', target: 'details', actions: 'enterDetails' },
         { target: 'select', actions: 'enterSelect' },
       ],
     },

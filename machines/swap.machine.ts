@@ -199,9 +199,9 @@ export const swapMachine = setup({
   },
   guards: {
     hasNothingToSwap: (_args, params: { start: SwapStart }) => params.start.items.length === 0,
-    resumesPastItem: ({ context }, params: { start: SwapStart }) =>
+    shouldResumePastItem: ({ context }, params: { start: SwapStart }) =>
       context.step !== 'item' && params.start.items.some((item) => item.id === context.itemId),
-    resumesAtSchedule: ({ context }, params: { replacements: SwapReplacement[] }) =>
+    shouldResumeAtSchedule: ({ context }, params: { replacements: SwapReplacement[] }) =>
       (context.step === 'schedule' || context.step === 'review') &&
       params.replacements.some((each) => each.productId === context.productId),
     hasItem: ({ context }) => chosenItem(context) !== null,
@@ -335,7 +335,7 @@ export const swapMachine = setup({
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },
           {
-            guard: { type: 'resumesPastItem', params: ({ event }) => ({ start: event.output }) },
+            guard: { type: 'shouldResumePastItem', params: ({ event }) => ({ start: event.output }) },
             target: 'loadingReplacements',
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },
@@ -374,7 +374,7 @@ export const swapMachine = setup({
         onDone: [
           {
             guard: {
-              type: 'resumesAtSchedule',
+              type: 'shouldResumeAtSchedule',
               params: ({ event }) => ({ replacements: event.output }),
             },
             target: 'scheduling',

@@ -110,11 +110,11 @@ export const verificationMachine = setup({
       assertEvent(event, 'verification.submitCode');
       return isCodeShaped(event.code);
     },
-    lockIsOver: ({ context, event }) => {
+    isLockOver: ({ context, event }) => {
       assertEvent(event, 'verification.clock');
       return (context.status?.lockedUntil ?? context.problem?.lockedUntil ?? 0) <= event.now;
     },
-    codeHasExpired: ({ context, event }) => {
+    hasCodeExpired: ({ context, event }) => {
       assertEvent(event, 'verification.clock');
       return (context.status?.codeExpiresAt ?? 0) <= event.now;
     },
@@ -251,7 +251,7 @@ export const verificationMachine = setup({
         ],
         'verification.sendCode': { target: 'sending' },
         'verification.clock': [
-          { guard: 'codeHasExpired', target: 'codeExpired', actions: 'tick' },
+          { guard: 'hasCodeExpired', target: 'codeExpired', actions: 'tick' },
           { actions: 'tick' },
         ],
       },
@@ -295,7 +295,7 @@ export const verificationMachine = setup({
     locked: {
       on: {
         'verification.clock': [
-          { guard: 'lockIsOver', target: 'readyToSend', actions: ['tick', 'forgetProblem'] },
+          { guard: 'isLockOver', target: 'readyToSend', actions: ['tick', 'forgetProblem'] },
           { actions: 'tick' },
         ],
       },

@@ -334,7 +334,7 @@ describe('checkout', () => {
       refused.unmount();
     }
     // A machine with another rule: the screen follows it, with no rule of its own.
-    await sign(storyCheckoutLogic.provide({ guards: { signatureMatches: () => true } }));
+    await sign(storyCheckoutLogic.provide({ guards: { doesSignatureMatch: () => true } }));
     expect(
       await screen.findByRole('heading', { name: 'How would you like to pay?' }),
     ).toBeVisible();

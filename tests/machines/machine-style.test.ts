@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { machineRegistry } from '../../machines';
 
 // Every machine reads the same way (the pattern the next flows copy): actions, guards and actors
 // are named in `setup()`, and the state config refers to them by name.
@@ -24,3 +25,18 @@ describe.each(files)('machines/%s', (file) => {
     expect(config).not.toMatch(/\bfrom(Promise|Callback|Observable|EventObservable)\(/);
   });
 });
+
+// A guard is a question the chart asks at a transition ("isCartEmpty", "hasSelection",
+// "shouldResumeAtPickup"), so its name reads as one wherever the chart prints it (issue 31).
+const QUESTION = /^(is|has|was|does|did|can|should|needs)[A-Z]/;
+
+describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))(
+  'the guards of %s',
+  (_id, entry) => {
+    it('are named as questions', () => {
+      const names = Object.keys(entry.machine.implementations.guards);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((name) => !QUESTION.test(name))).toEqual([]);
+    });
+  },
+);
