@@ -63,6 +63,9 @@ export async function violationsAtEachWidth(page: Page): Promise<Record<Width, s
           requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
         ),
     );
+    // A flow may swap its screen (a loading step for the first step) as it settles: the check
+    // waits for a drawn heading again, as a person reads the page once it has one.
+    await page.locator('h1').first().waitFor({ state: 'visible' });
     found[width] = await axeViolations(page);
   }
   return found as Record<Width, string[]>;
