@@ -29,8 +29,7 @@ const storyFiles = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx
 /**
  * Stories whose French page rightly reads exactly as the English one: they show no words of the
  * store's own (only names, numbers, pictures, a loading shape, or words written by the story
- * itself as its arguments, such as a button's label in the UI kit), or, for the state-chart
- * visualizer, machine and state names.
+ * itself as its arguments, such as a button's label in the UI kit).
  */
 const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'Catalog/Image viewer/SinglePicture',
@@ -42,9 +41,6 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'Shell/Layout/BareOnVersion',
   'Shell/UI parts/DisclosureList',
   'Shell/UI parts/DrawerOpenAndClose',
-  'Statecharts/Visualizer/CartQuote',
-  'Statecharts/Visualizer/PromoBar',
-  'Statecharts/Visualizer/SimulatingTheCartQuote',
   'UI/Button/AsChildLink',
   'UI/Button/Disabled',
   'UI/Button/FullWidth',
@@ -66,6 +62,7 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'UI/Dialog/Default',
   'UI/FormPage/Result',
   'UI/Layout primitives/AccountColumn',
+  'UI/Layout primitives/CheckoutVariants',
   'UI/Layout primitives/DockedPanel',
   'UI/Layout primitives/FormGroup',
   'UI/Layout primitives/HeadingsAndText',
@@ -181,6 +178,17 @@ const NOT_YET_FRENCH: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Stories of the state-chart visualizer whose text runs on by itself (diagrams laid out and
+ * simulations stepped over time), so that two draws need not read the same: their language and
+ * axe are checked, not their text.
+ */
+const TEXT_NOT_COMPARED: ReadonlySet<string> = new Set([
+  'Statecharts/Visualizer/CartQuote',
+  'Statecharts/Visualizer/PromoBar',
+  'Statecharts/Visualizer/SimulatingTheCartQuote',
+]);
+
+/**
  * Stories whose a11y check runs before an opening or busy animation has ended when drawn without
  * their play function (a dialog's scrolling body, a faded busy button): the `storybook` project
  * checks them with axe after their play function, in English. Their French text is still checked.
@@ -276,6 +284,7 @@ for (const [file, module] of Object.entries(storyFiles)) {
           expect(french.a11yFailures.join('\n'), 'axe violations in French').toBe('');
         }
         const same = french.text === english.text;
+        if (TEXT_NOT_COMPARED.has(key)) return;
         if (SAME_IN_BOTH.has(key) || NOT_YET_FRENCH.has(key)) {
           expect(same, `${key} is now French: take it off the list in this file`).toBe(true);
         } else {
