@@ -71,6 +71,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [react()],
+        test: {
+          // Every story again in French (tests/storybook/stories-in-french.test.tsx).
+          name: 'storybook-fr',
+          include: ['tests/storybook/**/*.test.tsx'],
+          setupFiles: ['tests/setup/fail-on-console.ts'],
+          // A failing story says why in words; 500 screenshots would only slow the run.
+          browser: { ...browser(), screenshotFailures: false },
+        },
+      },
+      {
+        extends: true,
         // One copy of graphql, as at run time: Node loads its CommonJS build for mercurius and
         // for us, while Vite would hand our code the ES build (two realms, instanceof fails).
         resolve: {

@@ -60,7 +60,7 @@ const steps = [
     command: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'],
   },
   vitestStep('unit', ['unit'], 'checks'),
-  vitestStep('browser', ['components', 'storybook'], 'browser-server'),
+  vitestStep('browser', ['components', 'storybook', 'storybook-fr'], 'browser-server'),
   vitestStep('server', ['server'], 'browser-server'),
   vitestStep('e2e', ['e2e']),
 ];
