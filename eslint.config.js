@@ -218,7 +218,8 @@ const architectureZones = [
       './server/db',
       './server/shared',
     ],
-    message: "server/i18n holds the server's messages and languages: it imports nothing of the server.",
+    message:
+      "server/i18n holds the server's messages and languages: it imports nothing of the server.",
   },
   ...moduleZones(),
   {

@@ -256,7 +256,10 @@ export const buyoutMachine = setup({
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },
           {
-            guard: { type: 'shouldStartAtPayment', params: ({ event }) => ({ start: event.output }) },
+            guard: {
+              type: 'shouldStartAtPayment',
+              params: ({ event }) => ({ start: event.output }),
+            },
             target: 'quoting',
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },

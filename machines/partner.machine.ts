@@ -230,7 +230,10 @@ export const partnerMachine = setup({
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },
           {
-            guard: { type: 'shouldOpenOnBilling', params: ({ event }) => ({ start: event.output }) },
+            guard: {
+              type: 'shouldOpenOnBilling',
+              params: ({ event }) => ({ start: event.output }),
+            },
             target: 'billing',
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },

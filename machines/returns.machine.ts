@@ -285,7 +285,8 @@ export const returnsMachine = setup({
       context.step !== 'details' &&
       context.selected.length > 0 &&
       Object.keys(detailProblems(context.selected, context.details)).length === 0,
-    shouldResumeAtDetails: ({ context }) => context.step !== 'select' && context.selected.length > 0,
+    shouldResumeAtDetails: ({ context }) =>
+      context.step !== 'select' && context.selected.length > 0,
     hasSelection: ({ context }) => context.selected.length > 0,
     isDescribed: ({ context }) =>
       Object.keys(detailProblems(context.selected, context.details)).length === 0,

@@ -335,7 +335,10 @@ export const swapMachine = setup({
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },
           {
-            guard: { type: 'shouldResumePastItem', params: ({ event }) => ({ start: event.output }) },
+            guard: {
+              type: 'shouldResumePastItem',
+              params: ({ event }) => ({ start: event.output }),
+            },
             target: 'loadingReplacements',
             actions: { type: 'rememberStart', params: ({ event }) => ({ start: event.output }) },
           },

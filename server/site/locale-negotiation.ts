@@ -42,7 +42,6 @@ export function languageFromCookieHeader(header: string | undefined): SiteLocale
   return value && isSiteLocale(value) ? value : null;
 }
 
-
 /**
  * Where a page request for `url` is sent first, or null to answer it as asked: only an English
  * address moves, to French, when the cookie chose French or, without a choice, the browser
