@@ -52,9 +52,27 @@ async function createCustomer(): Promise<{ email: string; password: string }> {
   return { email, password };
 }
 
+/** Words that only an English text would hold. */
+const ENGLISH =
+  /\b(the|and|your|with|Add to cart|Checkout|Sign in|Delivery|Subscription|Receipt|Payment|Monthly|Thank you)\b/i;
+
 async function expectFrench(page: Page): Promise<void> {
   expect(new URL(page.url()).pathname).toMatch(/^\/fr(\/|$)/);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA');
+}
+
+/**
+ * The page's visible text, line by line, holds no English sentence. Customers' reviews are
+ * shown as they wrote them, in their language: they are left out.
+ */
+async function expectNoEnglish(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const text = await page.locator('body').innerText();
+  const reviews = (
+    await page.getByRole('list', { name: 'Avis, du plus récent au plus ancien' }).allInnerTexts()
+  ).join('\n');
+  const english = text.split('\n').filter((line) => ENGLISH.test(line) && !reviews.includes(line));
+  expect(english, new URL(page.url()).pathname).toEqual([]);
 }
 
 /**
@@ -62,9 +80,15 @@ async function expectFrench(page: Page): Promise<void> {
  * matches `noun` and that offers `way` to pay, choosing that way.
  */
 async function findAndAdd(page: Page, query: string, noun: RegExp, way: RegExp): Promise<void> {
-  await page.goto(`${baseUrl()}/fr/search/${encodeURIComponent(query)}`);
+  // From the header's search box.
+  await page.getByRole('banner').getByRole('button', { name: 'Rechercher' }).click();
+  const box = page.getByRole('searchbox').or(page.getByRole('combobox')).first();
+  await box.fill(query);
+  await box.press('Enter');
+  await page.waitForURL((url) => url.pathname.startsWith('/fr/search/'));
   await expectFrench(page);
   await page.getByRole('heading', { name: `Résultats pour « ${query} »` }).waitFor();
+  await expectNoEnglish(page);
   const links = page.locator('main a[href^="/fr/productdetail/"]');
   await links.first().waitFor();
   const hrefs = [
@@ -87,6 +111,7 @@ async function findAndAdd(page: Page, query: string, noun: RegExp, way: RegExp):
     await ways.getByRole('radio', { name: way, checked: true }).first().waitFor();
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByText('Ajouté à votre panier').first().waitFor();
+    await expectNoEnglish(page);
     return;
   }
   throw new Error(`nothing found for ${query} offering ${way}: ${seen.join('; ')}`);
@@ -137,6 +162,7 @@ describe('a visit in French, from search to a return', () => {
     await page
       .getByRole('checkbox', { name: /Protection contre les dommages PivotCare/, checked: true })
       .waitFor();
+    await expectNoEnglish(page);
     const lines = JSON.parse((await page.evaluate(() => localStorage.getItem('cart-v4'))) ?? '[]');
     expect(lines).toHaveLength(2);
 
@@ -144,12 +170,14 @@ describe('a visit in French, from search to a return', () => {
     await page.getByRole('link', { name: 'Passer à la caisse' }).first().click();
     await page.waitForURL(/\/fr\/login\?p=/);
     await expectFrench(page);
+    await expectNoEnglish(page);
     await page.getByRole('textbox', { name: /Courriel/ }).fill(customer.email);
     await page.getByLabel(/^Mot de passe/).fill(customer.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/fr\/checkout$/);
     await page.getByRole('heading', { name: 'Où devons-nous livrer ?' }).waitFor();
     await expectFrench(page);
+    await expectNoEnglish(page);
 
     const step = page.getByRole('region', { name: 'Étape du paiement' });
     const addNew = step.getByRole('button', { name: 'Ajouter une nouvelle adresse' });
@@ -181,6 +209,7 @@ describe('a visit in French, from search to a return', () => {
     expect(agreement).toContain('/mois');
     expect(agreement).toMatch(/TPS|TVQ/);
     expect(agreement).toMatch(FRENCH_AMOUNT);
+    await expectNoEnglish(page);
     await step.getByLabel('Votre nom complet').fill('Camille Gagnon');
     await step.getByRole('button', { name: 'Signer et continuer' }).click();
 
@@ -196,6 +225,7 @@ describe('a visit in French, from search to a return', () => {
     await page.getByRole('heading', { name: 'Vérifiez votre commande' }).waitFor();
     await expect.poll(() => step.innerText()).toMatch(/TPS/);
     expect(await step.innerText()).toMatch(/TVQ/);
+    await expectNoEnglish(page);
     await step.getByRole('button', { name: /^Passer la commande et payer/ }).click();
 
     // The French success page.
@@ -205,6 +235,11 @@ describe('a visit in French, from search to a return', () => {
     const orderNumber = await page.getByTestId('order-number').innerText();
     expect(orderNumber).toMatch(/^SF\d+$/);
     const orderId = page.url().split('/').pop()!;
+    await page
+      .getByText(/1450 rue Saint-Denis/)
+      .first()
+      .waitFor();
+    await expectNoEnglish(page);
 
     // 3. The receipt, in French: TPS and TVQ, amounts written `1 234,56 $`.
     const receiptLink = page.getByRole('link', { name: 'Voir le reçu' });
@@ -219,6 +254,7 @@ describe('a visit in French, from search to a return', () => {
     expect(taxTexts.some((text) => /TVQ/.test(text))).toBe(true);
     for (const text of taxTexts) expect(text).toMatch(FRENCH_AMOUNT);
     expect(await page.getByTestId('receipt-total-charged').innerText()).toMatch(FRENCH_AMOUNT);
+    await expectNoEnglish(page);
 
     // 4. The confirmation mail, in French.
     const mail = await mailTo(page, customer.email, /Votre commande Pivot est confirmée/);
@@ -226,6 +262,8 @@ describe('a visit in French, from search to a return', () => {
     expect(mail).toMatch(/TPS/);
     expect(mail).toMatch(/TVQ/);
     expect(mail).toMatch(FRENCH_AMOUNT);
+    expect(mail).toContain('Merci de votre commande');
+    expect(mail.split('\n').filter((line) => ENGLISH.test(line))).toEqual([]);
 
     // 5. A return, started from the return centre: a just-placed order is not delivered yet,
     // so there is nothing to return, and the page says so in French.
@@ -240,6 +278,7 @@ describe('a visit in French, from search to a return', () => {
         'Vous n’avez rien à retourner pour le moment : les abonnements et les locations peuvent être retournés une fois livrés.',
       )
       .waitFor();
+    await expectNoEnglish(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });
