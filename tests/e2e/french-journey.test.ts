@@ -209,6 +209,9 @@ describe('a visit in French, from search to a return', () => {
     expect(agreement).toContain('/mois');
     expect(agreement).toMatch(/TPS|TVQ/);
     expect(agreement).toMatch(FRENCH_AMOUNT);
+    // The sofa's monthly fee with its PivotCare; the table, bought outright, is charged today.
+    expect(agreement).toMatch(/de frais \+ .+ PivotCare = /);
+    expect(agreement).toContain('Facturé aujourd’hui');
     await expectNoEnglish(page);
     await step.getByLabel('Votre nom complet').fill('Camille Gagnon');
     await step.getByRole('button', { name: 'Signer et continuer' }).click();
@@ -254,6 +257,7 @@ describe('a visit in French, from search to a return', () => {
     expect(taxTexts.some((text) => /TVQ/.test(text))).toBe(true);
     for (const text of taxTexts) expect(text).toMatch(FRENCH_AMOUNT);
     expect(await page.getByTestId('receipt-total-charged').innerText()).toMatch(FRENCH_AMOUNT);
+    expect(await page.locator('main').innerText()).toContain('PivotCare');
     await expectNoEnglish(page);
 
     // 4. The confirmation mail, in French.
