@@ -150,7 +150,7 @@ describe('architecture lint', { timeout: 60_000 }, () => {
     expect(styles).toContain('no-restricted-imports');
     const kit = await ruleIds(
       'src/features/account/probe.tsx',
-      'import { Text } from \'../../ui/layout\';\nexport const Probe = () => <Text tone="error">Yes</Text>;\n',
+      'import { Text } from \'../../ui/layout\';\nexport const Probe = ({ label }: { label: string }) => <Text tone="error">{label}</Text>;\n',
     );
     expect(kit).toEqual([]);
   });

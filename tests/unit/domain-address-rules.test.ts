@@ -23,7 +23,8 @@ function problemsOf(run: () => unknown): Record<string, string> {
     run();
   } catch (error) {
     expect(error).toBeInstanceOf(DomainError);
-    return (error as DomainError).details?.fields as Record<string, string>;
+    // As an English reader gets them (a field's message may be written in either language).
+    return (error as DomainError).detailsIn('en').fields as Record<string, string>;
   }
   throw new Error('expected a DomainError');
 }
