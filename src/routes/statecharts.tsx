@@ -1,6 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { StatechartsPage } from '../features/statecharts/statecharts-page';
 import { statechartsEnabled } from '../features/statecharts/statecharts-enabled';
+import { m } from '../i18n/paraglide/messages.js';
+import { documentTitle } from '../lib/document-title';
 
 export interface StatechartsSearch {
   machine?: string;
@@ -13,7 +15,7 @@ export const Route = createFileRoute('/statecharts')({
   beforeLoad: async () => {
     if (!(await statechartsEnabled())) throw notFound();
   },
-  head: () => ({ meta: [{ title: 'Statecharts | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_statecharts()) }] }),
   component: StatechartsRoute,
 });
 

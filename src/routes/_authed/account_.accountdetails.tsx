@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountRoute } from '../-account/account-route';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 export const Route = createFileRoute('/_authed/account_/accountdetails')({
   validateSearch: () => ({}),
   component: AccountRoute,
-  head: () => ({ meta: [{ title: 'My Account | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_my_account()) }] }),
 });

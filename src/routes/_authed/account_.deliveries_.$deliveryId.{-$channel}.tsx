@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DeliveryNoticePage } from '../../features/account/deliveries/delivery-notice-page';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 const CHANNELS = { sms: 'SMS', email: 'EMAIL' } as const;
 
@@ -13,7 +15,7 @@ export const Route = createFileRoute('/_authed/account_/deliveries_/$deliveryId/
     if (params.channel !== undefined && !(params.channel in CHANNELS)) throw notFound();
   },
   component: DeliveryNoticeRoute,
-  head: () => ({ meta: [{ title: 'Delivery notices | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_delivery_notices()) }] }),
 });
 
 function DeliveryNoticeRoute() {

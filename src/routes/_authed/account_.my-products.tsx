@@ -2,6 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { MyProductsPage } from '../../features/account/my-products-page';
 import type { ProductActions } from '../../features/account/my-products-page';
 import { Button } from '../../ui/button';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 /**
  * The flows a held piece can start, each shown only where it applies: return for subscribed and
@@ -63,5 +65,5 @@ const actions: ProductActions = (product, address) => {
 export const Route = createFileRoute('/_authed/account_/my-products')({
   validateSearch: () => ({}),
   component: () => <MyProductsPage actions={actions} />,
-  head: () => ({ meta: [{ title: 'My Products | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_my_products()) }] }),
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReviewFormPage } from '../../features/reviews/review-form-page';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 function ReviewFormRoute() {
   const { membershipProductId } = Route.useParams();
@@ -10,5 +12,5 @@ function ReviewFormRoute() {
 export const Route = createFileRoute('/_authed/account_/product-review_/$membershipProductId')({
   validateSearch: () => ({}),
   component: ReviewFormRoute,
-  head: () => ({ meta: [{ title: 'Write a review | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_write_a_review()) }] }),
 });

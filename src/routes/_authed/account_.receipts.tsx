@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptsPage } from '../../features/account/receipts-page';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 /** `?page=2`: pages from 2 on; the first page has no search. */
 function validateReceiptsSearch(search: Record<string, unknown>): { page?: number } {
@@ -10,7 +12,7 @@ function validateReceiptsSearch(search: Record<string, unknown>): { page?: numbe
 export const Route = createFileRoute('/_authed/account_/receipts')({
   validateSearch: validateReceiptsSearch,
   component: ReceiptsRoute,
-  head: () => ({ meta: [{ title: 'Receipts | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_receipts()) }] }),
 });
 
 function ReceiptsRoute() {

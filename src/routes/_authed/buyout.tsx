@@ -1,5 +1,7 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { BuyoutPage } from '../../features/buyout/buyout-page';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 /**
  * `/buyout` (choose items) and `/buyout/payment` (pay): this layout keeps one buyout for both
@@ -9,7 +11,7 @@ export const Route = createFileRoute('/_authed/buyout')({
   validateSearch: (search: Record<string, unknown>): { items?: string } =>
     typeof search.items === 'string' && search.items.length <= 800 ? { items: search.items } : {},
   component: BuyoutRoute,
-  head: () => ({ meta: [{ title: 'Buy out your furniture | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_buy_out_your_furniture()) }] }),
 });
 
 function BuyoutRoute() {

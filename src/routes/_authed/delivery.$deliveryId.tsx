@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TrackerPage } from '../../features/account/deliveries/tracker-page';
 import { TipPanel } from '../../features/tips/tip-panel';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 /**
  * `/delivery/{deliveryId}`: the tracker (decision 129). The map's library loads with this route
@@ -9,7 +11,7 @@ import { TipPanel } from '../../features/tips/tip-panel';
 export const Route = createFileRoute('/_authed/delivery/$deliveryId')({
   validateSearch: () => ({}),
   component: TrackerRoute,
-  head: () => ({ meta: [{ title: 'Follow your delivery | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_follow_your_delivery()) }] }),
 });
 
 function TrackerRoute() {

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { MoveStep } from '../../../machines/move.machine';
 import { MovePage } from '../../features/swap-move/move-page';
 import type { MoveSearch } from '../../features/swap-move/move-page';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 const STEPS: readonly MoveStep[] = ['items', 'address', 'schedule', 'review'];
 
@@ -26,7 +28,7 @@ export const Route = createFileRoute('/_authed/moveproducts')({
     };
   },
   component: MoveRoute,
-  head: () => ({ meta: [{ title: 'Move your furniture | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_move_your_furniture()) }] }),
 });
 
 function MoveRoute() {

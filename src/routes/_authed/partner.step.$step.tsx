@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PartnerPage } from '../../features/partner/partner-page';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 /**
  * `/partner/step/address` and `/partner/step/billing`: a customer sent by a partner showroom
@@ -14,7 +16,7 @@ export const Route = createFileRoute('/_authed/partner/step/$step')({
     stringify: (params: { step: 'address' | 'billing' }) => ({ step: params.step }),
   },
   component: PartnerRoute,
-  head: () => ({ meta: [{ title: 'Complete your showroom order | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_complete_your_showroom_order()) }] }),
 });
 
 function PartnerRoute() {

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReturnSuccessPage } from '../../features/returns/returns-page';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 export const Route = createFileRoute('/_authed/return/success/$orderId')({
   component: ReturnSuccessRoute,
-  head: () => ({ meta: [{ title: 'Pickup booked | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_pickup_booked()) }] }),
 });
 
 function ReturnSuccessRoute() {

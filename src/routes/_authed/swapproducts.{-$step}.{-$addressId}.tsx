@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { SwapStep } from '../../../machines/swap.machine';
 import { SwapPage } from '../../features/swap-move/swap-page';
 import type { SwapSearch } from '../../features/swap-move/swap-page';
+import { m } from '../../i18n/paraglide/messages.js';
+import { documentTitle } from '../../lib/document-title';
 
 const STEPS: readonly SwapStep[] = ['item', 'replacement', 'schedule', 'review'];
 const ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -29,7 +31,7 @@ export const Route = createFileRoute('/_authed/swapproducts/{-$step}/{-$addressI
     };
   },
   component: SwapRoute,
-  head: () => ({ meta: [{ title: 'Swap a piece | Pivot Furniture' }] }),
+  head: () => ({ meta: [{ title: documentTitle(m.routes_swap_a_piece()) }] }),
 });
 
 function SwapRoute() {

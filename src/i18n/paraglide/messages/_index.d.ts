@@ -32148,6 +32148,496 @@ export const swapmove_province_yt: ((inputs?: Swapmove_Province_YtInputs, option
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Swapmove_Province_YtInputs, {
     locale?: "en" | "fr";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Statecharts" |
+*
+* @param {Routes_StatechartsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_statecharts: ((inputs?: Routes_StatechartsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_StatechartsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your cart" |
+*
+* @param {Routes_Your_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_your_cart: ((inputs?: Routes_Your_CartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Your_CartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return center" |
+*
+* @param {Routes_Return_CenterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_return_center: ((inputs?: Routes_Return_CenterInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Return_CenterInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Packages" |
+*
+* @param {Routes_PackagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_packages: ((inputs?: Routes_PackagesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_PackagesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shared cart" |
+*
+* @param {Routes_Shared_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_shared_cart: ((inputs?: Routes_Shared_CartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Shared_CartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Share your cart" |
+*
+* @param {Routes_Share_Your_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_share_your_cart: ((inputs?: Routes_Share_Your_CartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Share_Your_CartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy out your furniture" |
+*
+* @param {Routes_Buy_Out_Your_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_buy_out_your_furniture: ((inputs?: Routes_Buy_Out_Your_FurnitureInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Buy_Out_Your_FurnitureInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Routes_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_deliveries: ((inputs?: Routes_DeliveriesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_DeliveriesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Routes_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_address: ((inputs?: Routes_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Routes_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_checkout: ((inputs?: Routes_CheckoutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_CheckoutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap a piece" |
+*
+* @param {Routes_Swap_A_PieceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_swap_a_piece: ((inputs?: Routes_Swap_A_PieceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Swap_A_PieceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move your furniture" |
+*
+* @param {Routes_Move_Your_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_move_your_furniture: ((inputs?: Routes_Move_Your_FurnitureInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Move_Your_FurnitureInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pickup booked" |
+*
+* @param {Routes_Pickup_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_pickup_booked: ((inputs?: Routes_Pickup_BookedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Pickup_BookedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Routes_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_profile: ((inputs?: Routes_ProfileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_ProfileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Referral" |
+*
+* @param {Routes_ReferralInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_referral: ((inputs?: Routes_ReferralInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_ReferralInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delivery notices" |
+*
+* @param {Routes_Delivery_NoticesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_delivery_notices: ((inputs?: Routes_Delivery_NoticesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Delivery_NoticesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move booked" |
+*
+* @param {Routes_Move_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_move_booked: ((inputs?: Routes_Move_BookedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Move_BookedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsigned agreements" |
+*
+* @param {Routes_Unsigned_AgreementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_unsigned_agreements: ((inputs?: Routes_Unsigned_AgreementsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Unsigned_AgreementsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Product reviews" |
+*
+* @param {Routes_Product_ReviewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_product_reviews: ((inputs?: Routes_Product_ReviewsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Product_ReviewsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photos of your return" |
+*
+* @param {Routes_Photos_Of_Your_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_photos_of_your_return: ((inputs?: Routes_Photos_Of_Your_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Photos_Of_Your_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment information" |
+*
+* @param {Routes_Payment_InformationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_payment_information: ((inputs?: Routes_Payment_InformationInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Payment_InformationInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Routes_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_my_account: ((inputs?: Routes_My_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_My_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Complete your showroom order" |
+*
+* @param {Routes_Complete_Your_Showroom_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_complete_your_showroom_order: ((inputs?: Routes_Complete_Your_Showroom_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Complete_Your_Showroom_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay for your buyout" |
+*
+* @param {Routes_Pay_For_Your_BuyoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_pay_for_your_buyout: ((inputs?: Routes_Pay_For_Your_BuyoutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Pay_For_Your_BuyoutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow your delivery" |
+*
+* @param {Routes_Follow_Your_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_follow_your_delivery: ((inputs?: Routes_Follow_Your_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Follow_Your_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return items" |
+*
+* @param {Routes_Return_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_return_items: ((inputs?: Routes_Return_ItemsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Return_ItemsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upcoming bill" |
+*
+* @param {Routes_Upcoming_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_upcoming_bill: ((inputs?: Routes_Upcoming_BillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Upcoming_BillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order placed" |
+*
+* @param {Routes_Order_PlacedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_order_placed: ((inputs?: Routes_Order_PlacedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Order_PlacedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Write a review" |
+*
+* @param {Routes_Write_A_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_write_a_review: ((inputs?: Routes_Write_A_ReviewInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Write_A_ReviewInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My Products" |
+*
+* @param {Routes_My_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_my_products: ((inputs?: Routes_My_ProductsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_My_ProductsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Swap booked" |
+*
+* @param {Routes_Swap_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_swap_booked: ((inputs?: Routes_Swap_BookedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Swap_BookedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose an address" |
+*
+* @param {Routes_Choose_An_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_choose_an_address: ((inputs?: Routes_Choose_An_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Choose_An_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Routes_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_receipts: ((inputs?: Routes_ReceiptsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_ReceiptsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Receipt" |
+*
+* @param {Routes_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_receipt: ((inputs?: Routes_ReceiptInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_ReceiptInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing history" |
+*
+* @param {Routes_Billing_HistoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_billing_history: ((inputs?: Routes_Billing_HistoryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Routes_Billing_HistoryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Shell_Language_NameInputs = {};
 export type Shell_Language_Switch_LabelInputs = {};
@@ -35378,3 +35868,38 @@ export type Swapmove_Province_PeInputs = {};
 export type Swapmove_Province_QcInputs = {};
 export type Swapmove_Province_SkInputs = {};
 export type Swapmove_Province_YtInputs = {};
+export type Routes_StatechartsInputs = {};
+export type Routes_Your_CartInputs = {};
+export type Routes_Return_CenterInputs = {};
+export type Routes_PackagesInputs = {};
+export type Routes_Shared_CartInputs = {};
+export type Routes_Share_Your_CartInputs = {};
+export type Routes_Buy_Out_Your_FurnitureInputs = {};
+export type Routes_DeliveriesInputs = {};
+export type Routes_AddressInputs = {};
+export type Routes_CheckoutInputs = {};
+export type Routes_Swap_A_PieceInputs = {};
+export type Routes_Move_Your_FurnitureInputs = {};
+export type Routes_Pickup_BookedInputs = {};
+export type Routes_ProfileInputs = {};
+export type Routes_ReferralInputs = {};
+export type Routes_Delivery_NoticesInputs = {};
+export type Routes_Move_BookedInputs = {};
+export type Routes_Unsigned_AgreementsInputs = {};
+export type Routes_Product_ReviewsInputs = {};
+export type Routes_Photos_Of_Your_ReturnInputs = {};
+export type Routes_Payment_InformationInputs = {};
+export type Routes_My_AccountInputs = {};
+export type Routes_Complete_Your_Showroom_OrderInputs = {};
+export type Routes_Pay_For_Your_BuyoutInputs = {};
+export type Routes_Follow_Your_DeliveryInputs = {};
+export type Routes_Return_ItemsInputs = {};
+export type Routes_Upcoming_BillInputs = {};
+export type Routes_Order_PlacedInputs = {};
+export type Routes_Write_A_ReviewInputs = {};
+export type Routes_My_ProductsInputs = {};
+export type Routes_Swap_BookedInputs = {};
+export type Routes_Choose_An_AddressInputs = {};
+export type Routes_ReceiptsInputs = {};
+export type Routes_ReceiptInputs = {};
+export type Routes_Billing_HistoryInputs = {};

@@ -2296,6 +2296,41 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Swapmove_Province_QcInputs */
 /** @typedef {{}} Swapmove_Province_SkInputs */
 /** @typedef {{}} Swapmove_Province_YtInputs */
+/** @typedef {{}} Routes_StatechartsInputs */
+/** @typedef {{}} Routes_Your_CartInputs */
+/** @typedef {{}} Routes_Return_CenterInputs */
+/** @typedef {{}} Routes_PackagesInputs */
+/** @typedef {{}} Routes_Shared_CartInputs */
+/** @typedef {{}} Routes_Share_Your_CartInputs */
+/** @typedef {{}} Routes_Buy_Out_Your_FurnitureInputs */
+/** @typedef {{}} Routes_DeliveriesInputs */
+/** @typedef {{}} Routes_AddressInputs */
+/** @typedef {{}} Routes_CheckoutInputs */
+/** @typedef {{}} Routes_Swap_A_PieceInputs */
+/** @typedef {{}} Routes_Move_Your_FurnitureInputs */
+/** @typedef {{}} Routes_Pickup_BookedInputs */
+/** @typedef {{}} Routes_ProfileInputs */
+/** @typedef {{}} Routes_ReferralInputs */
+/** @typedef {{}} Routes_Delivery_NoticesInputs */
+/** @typedef {{}} Routes_Move_BookedInputs */
+/** @typedef {{}} Routes_Unsigned_AgreementsInputs */
+/** @typedef {{}} Routes_Product_ReviewsInputs */
+/** @typedef {{}} Routes_Photos_Of_Your_ReturnInputs */
+/** @typedef {{}} Routes_Payment_InformationInputs */
+/** @typedef {{}} Routes_My_AccountInputs */
+/** @typedef {{}} Routes_Complete_Your_Showroom_OrderInputs */
+/** @typedef {{}} Routes_Pay_For_Your_BuyoutInputs */
+/** @typedef {{}} Routes_Follow_Your_DeliveryInputs */
+/** @typedef {{}} Routes_Return_ItemsInputs */
+/** @typedef {{}} Routes_Upcoming_BillInputs */
+/** @typedef {{}} Routes_Order_PlacedInputs */
+/** @typedef {{}} Routes_Write_A_ReviewInputs */
+/** @typedef {{}} Routes_My_ProductsInputs */
+/** @typedef {{}} Routes_Swap_BookedInputs */
+/** @typedef {{}} Routes_Choose_An_AddressInputs */
+/** @typedef {{}} Routes_ReceiptsInputs */
+/** @typedef {{}} Routes_ReceiptInputs */
+/** @typedef {{}} Routes_Billing_HistoryInputs */
 import * as __en from "./en.js"
 import * as __fr from "./fr.js"
 /**
@@ -34447,4 +34482,494 @@ export const swapmove_province_yt = /** @type {((inputs?: Swapmove_Province_YtIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.swapmove_province_yt(inputs)
 	return __en.swapmove_province_yt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Statecharts" |
+*
+* @param {Routes_StatechartsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_statecharts = /** @type {((inputs?: Routes_StatechartsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_StatechartsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_statecharts(inputs)
+	return __en.routes_statecharts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your cart" |
+*
+* @param {Routes_Your_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_your_cart = /** @type {((inputs?: Routes_Your_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Your_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_your_cart(inputs)
+	return __en.routes_your_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return center" |
+*
+* @param {Routes_Return_CenterInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_return_center = /** @type {((inputs?: Routes_Return_CenterInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Return_CenterInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_return_center(inputs)
+	return __en.routes_return_center(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Packages" |
+*
+* @param {Routes_PackagesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_packages = /** @type {((inputs?: Routes_PackagesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_PackagesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_packages(inputs)
+	return __en.routes_packages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shared cart" |
+*
+* @param {Routes_Shared_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_shared_cart = /** @type {((inputs?: Routes_Shared_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Shared_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_shared_cart(inputs)
+	return __en.routes_shared_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share your cart" |
+*
+* @param {Routes_Share_Your_CartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_share_your_cart = /** @type {((inputs?: Routes_Share_Your_CartInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Share_Your_CartInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_share_your_cart(inputs)
+	return __en.routes_share_your_cart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy out your furniture" |
+*
+* @param {Routes_Buy_Out_Your_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_buy_out_your_furniture = /** @type {((inputs?: Routes_Buy_Out_Your_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Buy_Out_Your_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_buy_out_your_furniture(inputs)
+	return __en.routes_buy_out_your_furniture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Routes_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_deliveries = /** @type {((inputs?: Routes_DeliveriesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_DeliveriesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_deliveries(inputs)
+	return __en.routes_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Routes_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_address = /** @type {((inputs?: Routes_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_address(inputs)
+	return __en.routes_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Routes_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_checkout = /** @type {((inputs?: Routes_CheckoutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_CheckoutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_checkout(inputs)
+	return __en.routes_checkout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap a piece" |
+*
+* @param {Routes_Swap_A_PieceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_swap_a_piece = /** @type {((inputs?: Routes_Swap_A_PieceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Swap_A_PieceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_swap_a_piece(inputs)
+	return __en.routes_swap_a_piece(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move your furniture" |
+*
+* @param {Routes_Move_Your_FurnitureInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_move_your_furniture = /** @type {((inputs?: Routes_Move_Your_FurnitureInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Move_Your_FurnitureInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_move_your_furniture(inputs)
+	return __en.routes_move_your_furniture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pickup booked" |
+*
+* @param {Routes_Pickup_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_pickup_booked = /** @type {((inputs?: Routes_Pickup_BookedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Pickup_BookedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_pickup_booked(inputs)
+	return __en.routes_pickup_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile" |
+*
+* @param {Routes_ProfileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_profile = /** @type {((inputs?: Routes_ProfileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_ProfileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_profile(inputs)
+	return __en.routes_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Referral" |
+*
+* @param {Routes_ReferralInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_referral = /** @type {((inputs?: Routes_ReferralInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_ReferralInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_referral(inputs)
+	return __en.routes_referral(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delivery notices" |
+*
+* @param {Routes_Delivery_NoticesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_delivery_notices = /** @type {((inputs?: Routes_Delivery_NoticesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Delivery_NoticesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_delivery_notices(inputs)
+	return __en.routes_delivery_notices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move booked" |
+*
+* @param {Routes_Move_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_move_booked = /** @type {((inputs?: Routes_Move_BookedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Move_BookedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_move_booked(inputs)
+	return __en.routes_move_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsigned agreements" |
+*
+* @param {Routes_Unsigned_AgreementsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_unsigned_agreements = /** @type {((inputs?: Routes_Unsigned_AgreementsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Unsigned_AgreementsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_unsigned_agreements(inputs)
+	return __en.routes_unsigned_agreements(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Product reviews" |
+*
+* @param {Routes_Product_ReviewsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_product_reviews = /** @type {((inputs?: Routes_Product_ReviewsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Product_ReviewsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_product_reviews(inputs)
+	return __en.routes_product_reviews(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos of your return" |
+*
+* @param {Routes_Photos_Of_Your_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_photos_of_your_return = /** @type {((inputs?: Routes_Photos_Of_Your_ReturnInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Photos_Of_Your_ReturnInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_photos_of_your_return(inputs)
+	return __en.routes_photos_of_your_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment information" |
+*
+* @param {Routes_Payment_InformationInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_payment_information = /** @type {((inputs?: Routes_Payment_InformationInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Payment_InformationInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_payment_information(inputs)
+	return __en.routes_payment_information(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Account" |
+*
+* @param {Routes_My_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_my_account = /** @type {((inputs?: Routes_My_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_My_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_my_account(inputs)
+	return __en.routes_my_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Complete your showroom order" |
+*
+* @param {Routes_Complete_Your_Showroom_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_complete_your_showroom_order = /** @type {((inputs?: Routes_Complete_Your_Showroom_OrderInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Complete_Your_Showroom_OrderInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_complete_your_showroom_order(inputs)
+	return __en.routes_complete_your_showroom_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay for your buyout" |
+*
+* @param {Routes_Pay_For_Your_BuyoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_pay_for_your_buyout = /** @type {((inputs?: Routes_Pay_For_Your_BuyoutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Pay_For_Your_BuyoutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_pay_for_your_buyout(inputs)
+	return __en.routes_pay_for_your_buyout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Follow your delivery" |
+*
+* @param {Routes_Follow_Your_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_follow_your_delivery = /** @type {((inputs?: Routes_Follow_Your_DeliveryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Follow_Your_DeliveryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_follow_your_delivery(inputs)
+	return __en.routes_follow_your_delivery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return items" |
+*
+* @param {Routes_Return_ItemsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_return_items = /** @type {((inputs?: Routes_Return_ItemsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Return_ItemsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_return_items(inputs)
+	return __en.routes_return_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming bill" |
+*
+* @param {Routes_Upcoming_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_upcoming_bill = /** @type {((inputs?: Routes_Upcoming_BillInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Upcoming_BillInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_upcoming_bill(inputs)
+	return __en.routes_upcoming_bill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order placed" |
+*
+* @param {Routes_Order_PlacedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_order_placed = /** @type {((inputs?: Routes_Order_PlacedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Order_PlacedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_order_placed(inputs)
+	return __en.routes_order_placed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Write a review" |
+*
+* @param {Routes_Write_A_ReviewInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_write_a_review = /** @type {((inputs?: Routes_Write_A_ReviewInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Write_A_ReviewInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_write_a_review(inputs)
+	return __en.routes_write_a_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My Products" |
+*
+* @param {Routes_My_ProductsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_my_products = /** @type {((inputs?: Routes_My_ProductsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_My_ProductsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_my_products(inputs)
+	return __en.routes_my_products(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Swap booked" |
+*
+* @param {Routes_Swap_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_swap_booked = /** @type {((inputs?: Routes_Swap_BookedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Swap_BookedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_swap_booked(inputs)
+	return __en.routes_swap_booked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose an address" |
+*
+* @param {Routes_Choose_An_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_choose_an_address = /** @type {((inputs?: Routes_Choose_An_AddressInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Choose_An_AddressInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_choose_an_address(inputs)
+	return __en.routes_choose_an_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipts" |
+*
+* @param {Routes_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_receipts = /** @type {((inputs?: Routes_ReceiptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_ReceiptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_receipts(inputs)
+	return __en.routes_receipts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Receipt" |
+*
+* @param {Routes_ReceiptInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_receipt = /** @type {((inputs?: Routes_ReceiptInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_ReceiptInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_receipt(inputs)
+	return __en.routes_receipt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing history" |
+*
+* @param {Routes_Billing_HistoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const routes_billing_history = /** @type {((inputs?: Routes_Billing_HistoryInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Routes_Billing_HistoryInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.routes_billing_history(inputs)
+	return __en.routes_billing_history(inputs)
 });

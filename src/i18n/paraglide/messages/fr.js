@@ -2294,6 +2294,41 @@
 /** @typedef {{}} Swapmove_Province_QcInputs */
 /** @typedef {{}} Swapmove_Province_SkInputs */
 /** @typedef {{}} Swapmove_Province_YtInputs */
+/** @typedef {{}} Routes_StatechartsInputs */
+/** @typedef {{}} Routes_Your_CartInputs */
+/** @typedef {{}} Routes_Return_CenterInputs */
+/** @typedef {{}} Routes_PackagesInputs */
+/** @typedef {{}} Routes_Shared_CartInputs */
+/** @typedef {{}} Routes_Share_Your_CartInputs */
+/** @typedef {{}} Routes_Buy_Out_Your_FurnitureInputs */
+/** @typedef {{}} Routes_DeliveriesInputs */
+/** @typedef {{}} Routes_AddressInputs */
+/** @typedef {{}} Routes_CheckoutInputs */
+/** @typedef {{}} Routes_Swap_A_PieceInputs */
+/** @typedef {{}} Routes_Move_Your_FurnitureInputs */
+/** @typedef {{}} Routes_Pickup_BookedInputs */
+/** @typedef {{}} Routes_ProfileInputs */
+/** @typedef {{}} Routes_ReferralInputs */
+/** @typedef {{}} Routes_Delivery_NoticesInputs */
+/** @typedef {{}} Routes_Move_BookedInputs */
+/** @typedef {{}} Routes_Unsigned_AgreementsInputs */
+/** @typedef {{}} Routes_Product_ReviewsInputs */
+/** @typedef {{}} Routes_Photos_Of_Your_ReturnInputs */
+/** @typedef {{}} Routes_Payment_InformationInputs */
+/** @typedef {{}} Routes_My_AccountInputs */
+/** @typedef {{}} Routes_Complete_Your_Showroom_OrderInputs */
+/** @typedef {{}} Routes_Pay_For_Your_BuyoutInputs */
+/** @typedef {{}} Routes_Follow_Your_DeliveryInputs */
+/** @typedef {{}} Routes_Return_ItemsInputs */
+/** @typedef {{}} Routes_Upcoming_BillInputs */
+/** @typedef {{}} Routes_Order_PlacedInputs */
+/** @typedef {{}} Routes_Write_A_ReviewInputs */
+/** @typedef {{}} Routes_My_ProductsInputs */
+/** @typedef {{}} Routes_Swap_BookedInputs */
+/** @typedef {{}} Routes_Choose_An_AddressInputs */
+/** @typedef {{}} Routes_ReceiptsInputs */
+/** @typedef {{}} Routes_ReceiptInputs */
+/** @typedef {{}} Routes_Billing_HistoryInputs */
 import * as registry from "../registry.js"
 
 
@@ -11539,4 +11574,144 @@ export const swapmove_province_sk = /** @type {(inputs: Swapmove_Province_SkInpu
 
 export const swapmove_province_yt = /** @type {(inputs: Swapmove_Province_YtInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Yukon`)
+};
+
+export const routes_statecharts = /** @type {(inputs: Routes_StatechartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diagrammes d’états`)
+};
+
+export const routes_your_cart = /** @type {(inputs: Routes_Your_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre panier`)
+};
+
+export const routes_return_center = /** @type {(inputs: Routes_Return_CenterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Centre des retours`)
+};
+
+export const routes_packages = /** @type {(inputs: Routes_PackagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ensembles`)
+};
+
+export const routes_shared_cart = /** @type {(inputs: Routes_Shared_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Panier partagé`)
+};
+
+export const routes_share_your_cart = /** @type {(inputs: Routes_Share_Your_CartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partager votre panier`)
+};
+
+export const routes_buy_out_your_furniture = /** @type {(inputs: Routes_Buy_Out_Your_FurnitureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Racheter vos meubles`)
+};
+
+export const routes_deliveries = /** @type {(inputs: Routes_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livraisons`)
+};
+
+export const routes_address = /** @type {(inputs: Routes_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse`)
+};
+
+export const routes_checkout = /** @type {(inputs: Routes_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paiement`)
+};
+
+export const routes_swap_a_piece = /** @type {(inputs: Routes_Swap_A_PieceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échanger une pièce`)
+};
+
+export const routes_move_your_furniture = /** @type {(inputs: Routes_Move_Your_FurnitureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déménager vos meubles`)
+};
+
+export const routes_pickup_booked = /** @type {(inputs: Routes_Pickup_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ramassage réservé`)
+};
+
+export const routes_profile = /** @type {(inputs: Routes_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profil`)
+};
+
+export const routes_referral = /** @type {(inputs: Routes_ReferralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parrainage`)
+};
+
+export const routes_delivery_notices = /** @type {(inputs: Routes_Delivery_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis de livraison`)
+};
+
+export const routes_move_booked = /** @type {(inputs: Routes_Move_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déménagement réservé`)
+};
+
+export const routes_unsigned_agreements = /** @type {(inputs: Routes_Unsigned_AgreementsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contrats non signés`)
+};
+
+export const routes_product_reviews = /** @type {(inputs: Routes_Product_ReviewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avis sur les produits`)
+};
+
+export const routes_photos_of_your_return = /** @type {(inputs: Routes_Photos_Of_Your_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos de votre retour`)
+};
+
+export const routes_payment_information = /** @type {(inputs: Routes_Payment_InformationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renseignements de paiement`)
+};
+
+export const routes_my_account = /** @type {(inputs: Routes_My_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mon compte`)
+};
+
+export const routes_complete_your_showroom_order = /** @type {(inputs: Routes_Complete_Your_Showroom_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terminer votre commande en salle d’exposition`)
+};
+
+export const routes_pay_for_your_buyout = /** @type {(inputs: Routes_Pay_For_Your_BuyoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payer votre rachat`)
+};
+
+export const routes_follow_your_delivery = /** @type {(inputs: Routes_Follow_Your_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivre votre livraison`)
+};
+
+export const routes_return_items = /** @type {(inputs: Routes_Return_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retourner des articles`)
+};
+
+export const routes_upcoming_bill = /** @type {(inputs: Routes_Upcoming_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prochaine facture`)
+};
+
+export const routes_order_placed = /** @type {(inputs: Routes_Order_PlacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commande passée`)
+};
+
+export const routes_write_a_review = /** @type {(inputs: Routes_Write_A_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rédiger un avis`)
+};
+
+export const routes_my_products = /** @type {(inputs: Routes_My_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mes produits`)
+};
+
+export const routes_swap_booked = /** @type {(inputs: Routes_Swap_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Échange réservé`)
+};
+
+export const routes_choose_an_address = /** @type {(inputs: Routes_Choose_An_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisir une adresse`)
+};
+
+export const routes_receipts = /** @type {(inputs: Routes_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reçus`)
+};
+
+export const routes_receipt = /** @type {(inputs: Routes_ReceiptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reçu`)
+};
+
+export const routes_billing_history = /** @type {(inputs: Routes_Billing_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Historique de facturation`)
 };
