@@ -137,6 +137,7 @@ export async function seedDemoCustomers(
       deliverySmsOptIn: true,
       mobileVerified: true,
       optIn: index !== 2,
+      preferredLanguage: customer.preferredLanguage,
       referrerId: customer.id === alex.id ? null : index === 1 ? alex.id : null,
       referralCode: `${customer.firstName.toUpperCase()}-${customer.lastName.slice(0, 3).toUpperCase()}-2026`,
       balanceCents: customer.id === alex.id ? 2500 : 0,

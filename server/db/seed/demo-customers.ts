@@ -39,6 +39,11 @@ export interface DemoCustomer {
   membershipType: 'SUBSCRIPTION' | 'OWNERSHIP';
   /** Has a declined monthly charge and an open delinquent record. */
   delinquent: boolean;
+  /**
+   * The language chosen on the profile (decision 178); null: none chosen, so mail and texts
+   * follow the address (French in Quebec, decision 179).
+   */
+  preferredLanguage: 'en' | 'fr' | null;
   /** What the account shows, for people testing by hand. */
   story: string;
 }
@@ -66,8 +71,10 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     },
     membershipType: 'SUBSCRIPTION',
     delinquent: false,
+    // An English-speaking Montrealer: the store, mail and texts in English by choice.
+    preferredLanguage: 'en',
     story:
-      'Subscriber in Montréal: three items delivered, one since returned, a review written, a tip given, $25 referral credit.',
+      'Subscriber in Montréal who chose English: three items delivered, one since returned, a review written, a tip given, $25 referral credit.',
   },
   {
     id: '7a9b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c22',
@@ -91,6 +98,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     },
     membershipType: 'OWNERSHIP',
     delinquent: false,
+    preferredLanguage: null,
     story:
       'Owner in Vancouver, referred by Alex: bought two items outright, ordered fabric swatches.',
   },
@@ -116,6 +124,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     },
     membershipType: 'SUBSCRIPTION',
     delinquent: true,
+    preferredLanguage: null,
     story:
       'Subscriber in Toronto whose last monthly charge was declined: an open delinquent record, so the billing alert shows.',
   },
