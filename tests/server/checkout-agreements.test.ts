@@ -40,6 +40,23 @@ interface PlacedAnswer {
 
 const backends = await testBackends();
 
+/** What the order charged, as recorded: its product line and its tax lines. */
+async function chargedLines(database: DatabaseHandle, orderId: string) {
+  const [sold] = await database.query<{
+    price_cents: number;
+    pivot_care_cents: number;
+    quantity: number;
+  }>(
+    `select price_cents, pivot_care_cents, quantity from order_lines where order_id = $1 and kind = 'PRODUCT'`,
+    [orderId],
+  );
+  const taxes = await database.query<{ name: string; amount_cents: number }>(
+    'select name, amount_cents from order_taxes where order_id = $1',
+    [orderId],
+  );
+  return { sold, taxes };
+}
+
 describe.each(backends)('subscription agreements on $name', (backend) => {
   let database: DatabaseHandle;
   let server: CheckoutServer;
@@ -244,18 +261,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     expect(order!.agreement_text).toBe(
       clauses.map((clause) => `${clause.title}: ${clause.text}`).join('\n'),
     );
-    const [sold] = await database.query<{
-      price_cents: number;
-      pivot_care_cents: number;
-      quantity: number;
-    }>(
-      `select price_cents, pivot_care_cents, quantity from order_lines where order_id = $1 and kind = 'PRODUCT'`,
-      [orderId],
-    );
-    const taxes = await database.query<{ name: string; amount_cents: number }>(
-      'select name, amount_cents from order_taxes where order_id = $1',
-      [orderId],
-    );
+    const { sold, taxes } = await chargedLines(database, orderId);
     const money = (cents: number) =>
       new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
     const text = (key: string) => clauses.find((clause) => clause.key === key)!.text;
@@ -357,18 +363,7 @@ describe.each(backends)('subscription agreements on $name', (backend) => {
     expect(order!.agreement_text).toBe(
       clauses.map((clause) => `${clause.title} : ${clause.text}`).join('\n'),
     );
-    const [sold] = await database.query<{
-      price_cents: number;
-      pivot_care_cents: number;
-      quantity: number;
-    }>(
-      `select price_cents, pivot_care_cents, quantity from order_lines where order_id = $1 and kind = 'PRODUCT'`,
-      [orderId],
-    );
-    const taxes = await database.query<{ name: string; amount_cents: number }>(
-      'select name, amount_cents from order_taxes where order_id = $1',
-      [orderId],
-    );
+    const { sold, taxes } = await chargedLines(database, orderId);
     const text = (key: string) => clauses.find((clause) => clause.key === key)!.text;
     const title = (key: string) => clauses.find((clause) => clause.key === key)!.title;
     const fee = sold!.price_cents * sold!.quantity;
