@@ -57,6 +57,19 @@ describe('the site header, menus and footer', () => {
     // A shopper has acted on the page (the pointer moved), which loads the search's code
     // (decision 142), and the page has settled.
     await page.mouse.move(300, 300);
+    // On a busy machine the deferred code may start loading only after a quiet network moment:
+    // wait until the search's own chunk has arrived, then for the network to settle.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/assets\/search-popover-[^/]*\.js$/.test(entry.name)),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     // The search's code is already here: the press fetches no script.
     const scriptsFetched: string[] = [];
