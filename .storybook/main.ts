@@ -16,6 +16,9 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [{ from: '../stories/ui/assets', to: '/stories/ui/assets' }],
   core: { disableTelemetry: true },
+  // No docs pages are built (no docs addon), so components are not read for their props: that
+  // reading (react-docgen) spent minutes on the compiled message modules of the two languages.
+  typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     viteConfig.plugins = (viteConfig.plugins ?? []).flat().filter((plugin) => {
       const name = plugin && typeof plugin === 'object' && 'name' in plugin ? plugin.name : '';
