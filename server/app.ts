@@ -31,6 +31,7 @@ import { createSmsGateway } from './sms/sms-gateway';
 import type { SmsGateway } from './sms/sms-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { trackInFlight } from './in-flight';
+import { tracingState } from './tracing/state';
 import { returnPhotoRoutes } from './api/return-photo-routes';
 import { registerCrewPositions } from './api/crew-positions';
 import { FilePhotoStore, S3PhotoStore } from './modules/returns/index';
@@ -104,6 +105,10 @@ export async function buildServer(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Traces (decision 183), when the entry started them (OTEL_EXPORTER_OTLP_ENDPOINT).
+  const spans = tracingState.enabled ? await import('./tracing/server-spans') : null;
+  spans?.traceServer(app);
+  app.addHook('onClose', () => tracingState.flush());
   // Prometheus metrics on their own port (METRICS_PORT, decision 169).
   const metrics = config.metricsPort === null ? null : new Metrics();
   if (metrics && config.metricsPort !== null) {
@@ -155,7 +160,7 @@ export async function buildServer(
     await inFlight.drained(SHUTDOWN_DRAIN_MS);
   });
 
-  const database =
+  const opened =
     options.database ??
     (await ensureDatabase({
       databaseUrl: config.databaseUrl,
@@ -163,6 +168,7 @@ export async function buildServer(
       imagesDir: path.join(config.dataDir, 'images'),
       onProgress: (message) => app.log.info(message),
     }));
+  const database = spans ? (await import('./db/traced-database')).tracedDatabase(opened) : opened;
   if (!options.database)
     app.addHook('onClose', async () => {
       // Handlers of clients that hung up still run: let them finish before the pool ends.
@@ -277,6 +283,7 @@ export async function buildServer(
       mapStyleUrl: config.mapStyleUrl ?? null,
       errorReporter,
       ...(metrics ? { metrics } : {}),
+      ...(spans ? { onOperation: spans.nameOperation } : {}),
     });
     await app.register(returnPhotoRoutes, {
       photos: services.returnPhotos,
