@@ -266,6 +266,7 @@ export async function buildServer(
       sms,
       ...(verificationStore ? { verificationStore } : {}),
       ...(options.checkout ? { checkout: options.checkout } : {}),
+      ...(metrics ? { counters: metrics.businessCounters() } : {}),
       photoStore,
       // Instances behind a load balancer share PHOTO_SIGNING_KEY (decision 119).
       ...(process.env.PHOTO_SIGNING_KEY
@@ -308,7 +309,7 @@ export async function buildServer(
       app.addHook('onReady', async () => {
         job = startBillingJob({
           handle: database,
-          gateway: services.payments,
+          gateway: services.billingPayments,
           log: app.log,
           afterRun: services.settleReturnFees,
         });
