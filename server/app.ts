@@ -60,6 +60,8 @@ export interface BuildOptions {
   sessionCheckTtlMs?: number;
   /** Error reporting; default: from SENTRY_DSN. */
   errorReporter?: ErrorReporter;
+  /** Runs before the site loads its server build (tests delay start-up with it). */
+  beforeSiteRendererLoad?: () => Promise<void>;
 }
 
 /** How long a stopping server waits for running handlers before it closes the database. */
@@ -371,6 +373,9 @@ export async function buildServer(
       production: config.production,
       siteUrl: config.siteUrl,
       onCatalogChange: catalogChanges,
+      ...(options.beforeSiteRendererLoad
+        ? { beforeRendererLoad: options.beforeSiteRendererLoad }
+        : {}),
     });
   }
   return app;
