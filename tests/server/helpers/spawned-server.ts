@@ -61,14 +61,15 @@ export interface SpawnedServer {
   dispose: () => Promise<void>;
 }
 
-/** Starts `tsx server/main.ts` (API and auth, no site) and waits for its ready line. */
+/** Starts `node --import tsx server/main.ts` (API and auth, no site); waits until it is ready. */
 export async function startSpawnedServer(
   backend: BackendName,
   env: Record<string, string> = {},
 ): Promise<SpawnedServer> {
   const database = await seededDatabase(backend);
   const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // As `npm start` runs it: one node process, so signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
