@@ -12,13 +12,17 @@ import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 const tracer = trace.getTracer('storefront');
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
+/** The HTTP instrumentation's span of each request that came over the network. */
+export const incomingSpans = new WeakMap<object, Span>();
+
 /** The span each GraphQL request runs in, while it runs. */
 const operationSpans = new WeakMap<FastifyRequest, Span>();
 
 export function traceServer(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
-    const span = trace.getActiveSpan();
+    // The request's own span: a request injected by the page renderer has none of its own.
+    const span = incomingSpans.get(request.raw);
     if (span && route) {
       span.updateName(`${request.method} ${route}`);
       span.setAttribute('http.route', route);

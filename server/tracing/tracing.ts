@@ -6,16 +6,18 @@
  * The exporter reads the standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers, timeout);
  * the resource names the service (OTEL_SERVICE_NAME, default `storefront`) and the release.
  */
+import { IncomingMessage } from 'node:http';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { releaseVersionOf } from '../config';
+import { incomingSpans } from './server-spans';
 import { ScrubbingExporter } from './span-scrubbing';
 import { tracingState } from './state';
 
-/** Probes and the browser's error reports are not worth a trace each. */
-const UNTRACED = /^\/(?:healthz|readyz|error-reports)(?:[/?]|$)/;
+/** Probes, Prometheus's scrapes (METRICS_PORT) and the browser's error reports: no trace each. */
+const UNTRACED = /^\/(?:healthz|readyz|metrics|error-reports)(?:[/?]|$)/;
 
 export function startTracing(env: NodeJS.ProcessEnv = process.env): void {
   if (tracingState.enabled) return;
@@ -32,6 +34,10 @@ export function startTracing(env: NodeJS.ProcessEnv = process.env): void {
     ignoreIncomingRequestHook: (request) => UNTRACED.test(request.url ?? ''),
     // Requests the server makes itself are traced only inside a request's trace.
     requireParentforOutgoingSpans: true,
+    // Remembered, so the request's span is named by its route (./server-spans).
+    requestHook: (span, request) => {
+      if (request instanceof IncomingMessage) incomingSpans.set(request, span);
+    },
   });
   tracingState.enabled = true;
   tracingState.flush = () => provider.forceFlush();
