@@ -31,6 +31,7 @@ import { createSmsGateway } from './sms/sms-gateway';
 import type { SmsGateway } from './sms/sms-gateway';
 import { sandboxTokenRoutes } from './payments/sandbox-token-routes';
 import { trackInFlight } from './in-flight';
+import { tracingState } from './tracing/state';
 import { returnPhotoRoutes } from './api/return-photo-routes';
 import { registerCrewPositions } from './api/crew-positions';
 import { FilePhotoStore, S3PhotoStore } from './modules/returns/index';
@@ -59,6 +60,8 @@ export interface BuildOptions {
   sessionCheckTtlMs?: number;
   /** Error reporting; default: from SENTRY_DSN. */
   errorReporter?: ErrorReporter;
+  /** Runs before the site loads its server build (tests delay start-up with it). */
+  beforeSiteRendererLoad?: () => Promise<void>;
 }
 
 /** How long a stopping server waits for running handlers before it closes the database. */
@@ -104,6 +107,10 @@ export async function buildServer(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Traces (decision 183), when the entry started them (OTEL_EXPORTER_OTLP_ENDPOINT).
+  const spans = tracingState.enabled ? await import('./tracing/server-spans') : null;
+  spans?.traceServer(app);
+  app.addHook('onClose', () => tracingState.flush());
   // Prometheus metrics on their own port (METRICS_PORT, decision 169).
   const metrics = config.metricsPort === null ? null : new Metrics();
   if (metrics && config.metricsPort !== null) {
@@ -155,7 +162,7 @@ export async function buildServer(
     await inFlight.drained(SHUTDOWN_DRAIN_MS);
   });
 
-  const database =
+  const opened =
     options.database ??
     (await ensureDatabase({
       databaseUrl: config.databaseUrl,
@@ -163,6 +170,7 @@ export async function buildServer(
       imagesDir: path.join(config.dataDir, 'images'),
       onProgress: (message) => app.log.info(message),
     }));
+  const database = spans ? (await import('./db/traced-database')).tracedDatabase(opened) : opened;
   if (!options.database)
     app.addHook('onClose', async () => {
       // Handlers of clients that hung up still run: let them finish before the pool ends.
@@ -260,6 +268,7 @@ export async function buildServer(
       sms,
       ...(verificationStore ? { verificationStore } : {}),
       ...(options.checkout ? { checkout: options.checkout } : {}),
+      ...(metrics ? { counters: metrics.businessCounters() } : {}),
       photoStore,
       // Instances behind a load balancer share PHOTO_SIGNING_KEY (decision 119).
       ...(process.env.PHOTO_SIGNING_KEY
@@ -277,6 +286,7 @@ export async function buildServer(
       mapStyleUrl: config.mapStyleUrl ?? null,
       errorReporter,
       ...(metrics ? { metrics } : {}),
+      ...(spans ? { onOperation: spans.nameOperation } : {}),
     });
     await app.register(returnPhotoRoutes, {
       photos: services.returnPhotos,
@@ -301,7 +311,7 @@ export async function buildServer(
       app.addHook('onReady', async () => {
         job = startBillingJob({
           handle: database,
-          gateway: services.payments,
+          gateway: services.billingPayments,
           log: app.log,
           afterRun: services.settleReturnFees,
         });
@@ -363,6 +373,9 @@ export async function buildServer(
       production: config.production,
       siteUrl: config.siteUrl,
       onCatalogChange: catalogChanges,
+      ...(options.beforeSiteRendererLoad
+        ? { beforeRendererLoad: options.beforeSiteRendererLoad }
+        : {}),
     });
   }
   return app;

@@ -46,6 +46,9 @@ import { onBookingMoved, onVisitCompleted } from './modules/swap-move/index';
 import { SwatchService } from './modules/swatches/index';
 import { TipService } from './modules/tips/index';
 import type { PaymentGateway } from './payments/payment-gateway';
+import { countedGateway } from './payments/counted-gateway';
+import type { ChargeFlow, CountCharge } from './payments/counted-gateway';
+import type { CheckoutOutcome } from './modules/checkout/index';
 import { SandboxGateway } from './payments/sandbox-gateway';
 import { EventBus } from './shared/events';
 import type { SmsGateway } from './sms/sms-gateway';
@@ -57,6 +60,8 @@ export interface ApiServices {
   swatches: SwatchService;
   /** The card processor: the built-in sandbox unless another gateway is given. */
   payments: PaymentGateway;
+  /** The processor as the billing run charges through it (counted as `billing`). */
+  billingPayments: PaymentGateway;
   checkout: CheckoutService;
   addresses: AddressService;
   /** The signed-in customer's billing standing (getOrderStatus). */
@@ -122,6 +127,12 @@ export function createDeliveryEvents(
     .on('bookingMoved', onBookingMoved);
 }
 
+/** Where the business metrics are counted (server/metrics.ts). */
+export interface BusinessCounters {
+  charge: CountCharge;
+  checkout: (outcome: CheckoutOutcome) => void;
+}
+
 /** The domain services the API resolves with, over one database. */
 export function createServices(
   database: DatabaseHandle,
@@ -141,13 +152,19 @@ export function createServices(
     photoSigningKey?: Buffer;
     /** Carries tracker updates between instances (decision 167); default this process only. */
     trackerBus?: TrackerBus;
+    /** Counts checkouts and charges by outcome (METRICS_PORT, decision 183). */
+    counters?: BusinessCounters;
   },
 ): ApiServices {
   const catalog = new CatalogService(database, options);
   const payments = options.paymentGateway ?? new SandboxGateway(database);
-  const deliveryEvents = createDeliveryEvents(database, payments);
+  // Each flow charges through its own counted view of the processor.
+  const { counters } = options;
+  const charging = (flow: ChargeFlow) =>
+    counters ? countedGateway(payments, flow, counters.charge) : payments;
+  const deliveryEvents = createDeliveryEvents(database, charging('return'));
   const addresses = new AddressService(database, catalog);
-  const accountHoldings = new AccountHoldingsService(database, payments);
+  const accountHoldings = new AccountHoldingsService(database, charging('card_check'));
   const sms = options.sms ?? new OutboxSmsGateway();
   const cart = new CartService(catalog, new MembershipReturnItems(database));
   return {
@@ -155,7 +172,11 @@ export function createServices(
     cart,
     swatches: new SwatchService(database, options),
     payments,
-    checkout: new CheckoutService(database, catalog, payments, options.checkout),
+    checkout: new CheckoutService(database, catalog, charging('checkout'), {
+      ...options.checkout,
+      ...(counters ? { onOutcome: counters.checkout } : {}),
+    }),
+    billingPayments: charging('billing'),
     addresses,
     account: new AccountService(database),
     accountProfile: new AccountProfileService(database),
@@ -188,14 +209,14 @@ export function createServices(
     sms,
     receipts: new ReceiptService(database),
     share: new ShareService(database, catalog),
-    billing: new BillingService(database, payments),
-    buyout: new BuyoutService(database, payments),
-    tips: new TipService(database, payments),
+    billing: new BillingService(database, charging('billing')),
+    buyout: new BuyoutService(database, charging('buyout')),
+    tips: new TipService(database, charging('tip')),
     reviews: new ReviewService(database, { onReviewChanged: () => catalog.invalidate() }),
     returns: new ReturnService(database, catalog, cart),
-    swaps: new SwapService(database, catalog, cart, payments),
-    moves: new MoveService(database, catalog, payments),
-    visitBookings: new VisitBookingService(database, payments),
+    swaps: new SwapService(database, catalog, cart, charging('swap')),
+    moves: new MoveService(database, catalog, charging('move')),
+    visitBookings: new VisitBookingService(database, charging('visit')),
     returnPhotos: new ReturnPhotoService(
       database,
       options.photoStore ?? new FilePhotoStore(path.join(tmpdir(), 'storefront-photos')),
@@ -203,7 +224,7 @@ export function createServices(
     ),
     partner: new PartnerService(database, catalog, addresses, accountHoldings),
     deliveryEvents,
-    settleReturnFees: () => settlePendingReturnFees(database, { gateway: payments }),
+    settleReturnFees: () => settlePendingReturnFees(database, { gateway: charging('return') }),
   };
 }
 

@@ -122,6 +122,11 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+/** The release: RELEASE_VERSION, else the package version (errors and traces carry it). */
+export function releaseVersionOf(env: NodeJS.ProcessEnv = process.env): string {
+  return env.RELEASE_VERSION ?? packageVersion();
+}
+
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as {
     version: string;
@@ -399,7 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(rootDir, env.DIST_DIR ?? 'dist'),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    releaseVersion: env.RELEASE_VERSION ?? packageVersion(),
+    releaseVersion: releaseVersionOf(env),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     serveSite: env.SERVE_SITE !== 'false',
     serveApi: true,

@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { BusinessCounters } from './composition-root';
 import type { DatabaseHandle } from './db/client';
 
 const OPERATION = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -19,6 +20,19 @@ export class Metrics {
     help: 'HTTP requests by method, route and status, and how long they took.',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  // Business outcomes (decision 183): a few fixed labels each, never a customer or an amount.
+  readonly checkouts = new Counter({
+    name: 'checkouts_total',
+    help: 'Checkouts by outcome: placed, declined (the card), refused (the request) or error.',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly charges = new Counter({
+    name: 'payment_charges_total',
+    help: 'Card charges asked of the processor, by flow and outcome (approved, declined, error).',
+    labelNames: ['flow', 'outcome'] as const,
     registers: [this.registry],
   });
   readonly graphqlDuration = new Histogram({
@@ -63,6 +77,14 @@ export class Metrics {
         () => pool.waitingCount,
       );
     }
+  }
+
+  /** The services' counters of checkouts and charges (server/composition-root.ts). */
+  businessCounters(): BusinessCounters {
+    return {
+      charge: (flow, outcome) => this.charges.inc({ flow, outcome }),
+      checkout: (outcome) => this.checkouts.inc({ outcome }),
+    };
   }
 
   /** The operation's label: its name when it is a plain GraphQL name, else `anonymous`. */

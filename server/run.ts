@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
 import { MissingBuildError } from './site/site-plugin';
 
+/** The longest a stop may take (handlers get 10 s to finish) before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 function portError(error: unknown, port: number): string | null {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE')
@@ -67,11 +70,26 @@ export async function run(overrides: Partial<ServerConfig> = {}): Promise<void> 
     `storefront ${config.releaseVersion} ready on http://${shown}:${config.port}\n`,
   );
 
+  // Stopping (SIGTERM, SIGINT): new requests get 503, running handlers and jobs finish, tracker
+  // streams end, then the database closes. A signal repeated meanwhile changes nothing (tsx
+  // passes its own on, a process manager may send two): only the deadline cuts it short.
+  let stopping = false;
   const stop = () => {
-    void app.close().then(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      process.stderr.write(
+        `storefront: still stopping after ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting anyway\n`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => fail(`stopping failed: ${(error as Error).message}`),
+    );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 /** Runs `run` and turns any failure into one line on stderr and exit status 1. */

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import mercurius from 'mercurius';
 import type { ApiServices } from '../composition-root';
 import type { ErrorReporter } from '../error-reporting';
@@ -60,6 +61,12 @@ export interface ApiOptions {
   errorReporter?: ErrorReporter;
   /** Counts the errors answered, by code (decision 169). */
   metrics?: Metrics;
+  /** Told of each operation about to run (its trace span is named by it, decision 183). */
+  onOperation?: (
+    request: FastifyRequest,
+    document: DocumentNode,
+    operationName: string | null,
+  ) => void;
 }
 
 const versionResolvers: Resolvers = {
@@ -332,6 +339,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
   app.graphql.addHook('preParsing', async (_schema, source) => {
     assertTokenLimit(source);
   });
+  const { onOperation } = options;
+  if (onOperation)
+    app.graphql.addHook('preExecution', async (_schema, document, context) => {
+      const request = context.reply.request;
+      const name = (request.body as { operationName?: unknown } | null)?.operationName;
+      onOperation(request, document, typeof name === 'string' ? name : null);
+    });
 
   // Orders a crash left waiting for their payment are settled before the first request, then
   // every `settleEveryMs` while the server runs: a crash on another instance, or a charge that

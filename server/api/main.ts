@@ -1,4 +1,8 @@
 // The GraphQL API alone (no site), for deployments that run each part as its own process.
-import { runOrExit } from '../run';
+// First, and finished before the server's modules load: with OTEL_EXPORTER_OTLP_ENDPOINT, tracing
+// starts before anything uses node:http (a static import would load them alongside).
+import '../tracing/preload';
+
+const { runOrExit } = await import('../run');
 
 runOrExit({ serveSite: false, serveAuth: false });

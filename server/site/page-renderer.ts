@@ -133,6 +133,8 @@ export async function loadPageRenderer(
     origin: string;
     /** SITE_URL: the drawn pages' addresses are absolute from it (decision 162). */
     siteUrl?: string;
+    /** Runs first in the slow step (tests make a busy machine's start-up with it). */
+    beforeLoad?: () => Promise<void>;
   },
 ): Promise<PageRenderer | null> {
   const file = path.join(options.distDir, '.ssr', 'entry-server.js');
@@ -140,6 +142,8 @@ export async function loadPageRenderer(
     app.log.warn(`no server build at ${file}: pages are drawn in the browser only`);
     return null;
   }
+  // The slowest step of registering the site: the whole app's server build is loaded.
+  await options.beforeLoad?.();
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   entry.configureServerRendering({ fetch: injectFetch(app) });
 

@@ -35,6 +35,8 @@ export interface SiteOptions {
    * addresses and structured data absolute from it (decision 162).
    */
   siteUrl?: string;
+  /** Runs before the server build is loaded, the slow step of registration (tests delay it). */
+  beforeRendererLoad?: () => Promise<void>;
 }
 
 function escapeAttribute(text: string): string {
@@ -201,6 +203,7 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions): Pr
     distDir: options.distDir,
     origin: 'http://localhost',
     ...(options.siteUrl ? { siteUrl: options.siteUrl.replace(/\/+$/, '') } : {}),
+    ...(options.beforeRendererLoad ? { beforeLoad: options.beforeRendererLoad } : {}),
   });
   // Drawn pages as answered: the same bytes for every visitor of a city and preference, kept
   // compressed for the page cache's time (decision 145). Only found pages are kept.

@@ -1,7 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { startApiServer } from './helpers/api-server';
 import { testBackends } from './helpers/backends';
+import {
+  CHECKOUT,
+  checkoutVariables,
+  cityNamed,
+  createCustomer,
+  startCheckoutServer,
+  stockProduct,
+} from './helpers/checkout-fixtures';
+import type { CheckoutServer } from './helpers/checkout-fixtures';
 
 const backends = await testBackends();
 const json = { 'content-type': 'application/json', 'x-client-version': 'test' };
@@ -53,5 +63,55 @@ describe.each(backends)('Prometheus metrics on $name', (backend) => {
     expect(text).toMatch(/graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED"\} 1/);
     expect(text).toContain('process_resident_memory_bytes');
     if (backend.name === 'PostgreSQL') expect(text).toMatch(/db_pool_connections \d+/);
+  });
+});
+
+describe.each(backends)('checkout and charge counters on $name', (backend) => {
+  let dispose: () => Promise<void>;
+  let database: DatabaseHandle;
+  let server: CheckoutServer;
+
+  beforeAll(async () => {
+    const opened = await backend.open();
+    database = opened.handle;
+    dispose = opened.dispose;
+    server = await startCheckoutServer(database, {}, { METRICS_PORT: '0' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.app.close();
+    await dispose?.();
+  });
+
+  it('counts checkouts by outcome and the charges checkout asked, by outcome', async () => {
+    const toronto = await cityNamed(database, 'Toronto');
+    const customer = await createCustomer(database, toronto);
+    const token = await server.tokenFor(customer.customerId);
+    const product = await stockProduct(database, toronto.id, 5, 7);
+    const line = [{ productId: product.id, quantity: 1 }];
+    const pay = async (card: string) =>
+      server.graphql(
+        CHECKOUT,
+        checkoutVariables(toronto, customer, line, { source: await server.cardToken(card) }),
+        token,
+      );
+    expect((await pay('4242424242424242')).errors).toBeUndefined();
+    const declined = await pay('4000000000000002');
+    expect(declined.errors?.[0]?.extensions?.code).toBe('PAYMENT_DECLINED');
+    // A request refused before any charge: no shipping address of this customer.
+    const refused = await server.graphql(
+      CHECKOUT,
+      checkoutVariables(toronto, customer, line, null, { shippingAddressId: randomUUID() }),
+      token,
+    );
+    expect(refused.errors).toBeDefined();
+
+    const text = await (await fetch(server.app.metrics.url!)).text();
+    expect(text).toMatch(/^checkouts_total\{outcome="placed"\} 1$/m);
+    expect(text).toMatch(/^checkouts_total\{outcome="declined"\} 1$/m);
+    expect(text).toMatch(/^checkouts_total\{outcome="refused"\} 1$/m);
+    expect(text).toMatch(/^payment_charges_total\{flow="checkout",outcome="approved"\} 1$/m);
+    expect(text).toMatch(/^payment_charges_total\{flow="checkout",outcome="declined"\} 1$/m);
+    expect(text).not.toMatch(/payment_charges_total\{flow="checkout",outcome="error"\}/);
   });
 });

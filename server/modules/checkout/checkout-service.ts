@@ -26,10 +26,11 @@ import type { ReconcileReport } from './reconciliation';
 import type { CheckoutInput } from './checkout-request';
 import { requestHash, validateCheckoutInput } from './checkout-request';
 import type { PricedCart } from '../cart/index';
+import { isDomainError } from '../../shared/errors';
 
 export type { OrderRecord };
 export type { PaymentMethodRecord } from '../../db/repositories/payment-method-repository';
-export type { CheckoutHooks, CheckoutServiceOptions } from './context';
+export type { CheckoutHooks, CheckoutOutcome, CheckoutServiceOptions } from './context';
 export { CHARGE_KEY_PREFIX, DEFAULT_PENDING_GRACE_MS, MAX_ORDER_IDS } from './context';
 export type { DeliverySchedule, QuoteArgs, SavedCard } from './order-reads';
 export { DECLINE_MESSAGES } from './payment';
@@ -41,6 +42,8 @@ export class CheckoutService {
   /** How often a running server settles pending orders (CheckoutServiceOptions). */
   readonly settleEveryMs: number;
 
+  private readonly onOutcome: CheckoutServiceOptions['onOutcome'];
+
   constructor(
     handle: DatabaseHandle,
     catalog: CatalogService,
@@ -48,6 +51,7 @@ export class CheckoutService {
     options: CheckoutServiceOptions = {},
   ) {
     this.settleEveryMs = options.settleEveryMs ?? SETTLE_EVERY_MS;
+    this.onOutcome = options.onOutcome;
     this.context = {
       handle,
       catalog,
@@ -94,14 +98,27 @@ export class CheckoutService {
 
   /** Places (or finds again) the order of `input.idempotencyKey`; returns it paid. */
   async checkout(customerId: string, input: CheckoutInput): Promise<OrderRecord> {
-    const request = validateCheckoutInput(input);
-    const orderId = await placeOrder(
-      this.context,
-      customerId,
-      request,
-      requestHash(customerId, request),
-    );
-    return reads.loadOrder(this.context, customerId, orderId);
+    try {
+      const request = validateCheckoutInput(input);
+      const orderId = await placeOrder(
+        this.context,
+        customerId,
+        request,
+        requestHash(customerId, request),
+      );
+      const order = await reads.loadOrder(this.context, customerId, orderId);
+      this.onOutcome?.('placed');
+      return order;
+    } catch (error) {
+      this.onOutcome?.(
+        isDomainError(error, 'PAYMENT_DECLINED')
+          ? 'declined'
+          : isDomainError(error)
+            ? 'refused'
+            : 'error',
+      );
+      throw error;
+    }
   }
 
   // ------------------------------------------------------------------ reconciliation

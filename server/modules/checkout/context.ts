@@ -35,7 +35,15 @@ export interface CheckoutServiceOptions {
    */
   settleEveryMs?: number;
   now?: () => Date;
+  /** Told how each checkout ended (the metric `checkouts_total`, decision 183). */
+  onOutcome?: (outcome: CheckoutOutcome) => void;
 }
+
+/**
+ * How a checkout ended: placed (paid or nothing to pay), declined (the card), refused (the
+ * request: input, stock, a conflict) or error (unexpected).
+ */
+export type CheckoutOutcome = 'placed' | 'declined' | 'refused' | 'error';
 
 /** Pending orders are looked for every 30 s: a stuck paid order is settled within 90 s. */
 export const SETTLE_EVERY_MS = 30_000;

@@ -7,7 +7,7 @@ import type { OrderRecord } from './checkout-service';
 export { DECLINE_MESSAGES, isCardExpired } from './payment';
 export { depotHours } from './pricing';
 export { CheckoutService } from './checkout-service';
-export type { CheckoutServiceOptions, ReconcileReport } from './checkout-service';
+export type { CheckoutOutcome, CheckoutServiceOptions, ReconcileReport } from './checkout-service';
 export type { OrderRecord } from './checkout-service';
 
 /** The order's city, as the order record holds it. */
