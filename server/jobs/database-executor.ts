@@ -1,0 +1,47 @@
+/**
+ * How pg-boss reaches the store's database (decision 182): through the server's own connection,
+ * never a pool of its own. pg-boss 10 takes any `db: { executeSql(text, values) }`.
+ *
+ * - PostgreSQL: the server's pool, with node-postgres's default value types (what pg-boss reads).
+ * - PGlite (embedded, one process): the one PGlite instance. Its schema scripts are several
+ *   statements without values (`exec`); everything else is one statement with values (`query`).
+ *   int8 and numeric read as numbers (PGlite's default bigint would not serialize to JSON).
+ */
+import { types as pgliteTypes } from '@electric-sql/pglite';
+import type { DatabaseHandle } from '../db/client';
+
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+const pgliteParsers = {
+  [pgliteTypes.INT8]: (value: string) => Number(value),
+  [pgliteTypes.NUMERIC]: (value: string) => Number(value),
+};
+
+export function databaseExecutor(database: DatabaseHandle): SqlExecutor {
+  const { client } = database;
+  if (client.kind === 'postgres') {
+    return {
+      async executeSql(text, values) {
+        const result = await client.pool.query<Record<string, unknown>>(text, values);
+        // A script of several statements answers with one result each: the last one counts.
+        const last = Array.isArray(result) ? (result.at(-1) as typeof result | undefined) : result;
+        return { rows: last?.rows ?? [] };
+      },
+    };
+  }
+  const { pglite } = client;
+  return {
+    async executeSql(text, values) {
+      if (!values || values.length === 0) {
+        const results = await pglite.exec(text, { parsers: pgliteParsers });
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await pglite.query<Record<string, unknown>>(text, values, {
+        parsers: pgliteParsers,
+      });
+      return { rows: result.rows };
+    },
+  };
+}

@@ -1,0 +1,199 @@
+/**
+ * The server's job queue (decision 182): pg-boss 10 on the store's own database, schema
+ * `pgboss`. Each job definition is a queue; a job runs on one instance however many run
+ * (pg-boss claims it with `for update skip locked`), is tried again with a growing pause when
+ * it throws, and each failure is logged and reported. Recurring work is started three ways:
+ *
+ * - `cron`: pg-boss's schedule (UTC); one instance a minute turns it into a job.
+ * - `everySeconds`: each run, when it ends, queues the next one that many seconds later; a
+ *   schedule every minute (and every start-up) restarts the chain should an instance die in it.
+ * - `atStartSeconds`: a run that long after start-up (catching up on time the server was down).
+ *
+ * Every queue has pg-boss's `short` policy: at most one job waits per queue, so instances
+ * starting together, a chain and its minute schedule queue one run, not one each.
+ */
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
+import { databaseExecutor } from './database-executor';
+
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobDefinition {
+  /** The queue's name (letters, digits, `-`, `_`, `.`). */
+  name: string;
+  /** The work. Throwing fails this try; it is tried again after `retryDelay` (growing). */
+  run(): Promise<unknown>;
+  /** A cron schedule in UTC (minute precision). */
+  cron?: string;
+  /** The next run this many seconds after one ends (a chain, see above). */
+  everySeconds?: number;
+  /** A run this many seconds after start-up. */
+  atStartSeconds?: number;
+  /** Tries after the first (default 3). */
+  retryLimit?: number;
+  /** Seconds before the first try again (default 30); doubled each time with `retryBackoff`. */
+  retryDelay?: number;
+  /** Default true. */
+  retryBackoff?: boolean;
+  /** A try still running after this long counts as failed (an instance died in it). */
+  expireInSeconds?: number;
+  /** How often an idle worker looks for this queue's jobs (default 2 s; at least 0.5). */
+  pollSeconds?: number;
+  /** Queues to send a job to after each successful run (billing, then return fees). */
+  then?: readonly string[];
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  definitions: readonly JobDefinition[];
+  log: {
+    info: (object: object, message: string) => void;
+    warn: (object: object, message: string) => void;
+    error: (object: object, message: string) => void;
+  };
+  /** Where a job's failure is reported besides the log (error reporting). */
+  onFailure?: (error: unknown, job: { name: string; id: string; retryCount: number }) => void;
+  /** Tests: pg-boss's maintenance (expiring and archiving jobs) more often than every 2 min. */
+  maintenanceIntervalSeconds?: number;
+}
+
+export interface QueueDepth {
+  queue: string;
+  state: string;
+  count: number;
+}
+
+export class JobQueue {
+  private boss: PgBoss | null = null;
+  private stopping = false;
+
+  constructor(private readonly options: JobQueueOptions) {}
+
+  /** True between start() and stop() (/readyz). */
+  get isRunning(): boolean {
+    return this.boss !== null && !this.stopping;
+  }
+
+  /** The names of the queues this instance works. */
+  get names(): string[] {
+    return this.options.definitions.map((definition) => definition.name);
+  }
+
+  /** Creates pg-boss's schema when missing, the queues and schedules; starts the workers. */
+  async start(): Promise<void> {
+    const { log } = this.options;
+    const boss = new PgBoss({
+      db: databaseExecutor(this.options.database),
+      schema: JOB_SCHEMA,
+      // Completed jobs leave the job table after an hour (the chains make one a second).
+      archiveCompletedAfterSeconds: 3_600,
+      deleteAfterDays: 7,
+      ...(this.options.maintenanceIntervalSeconds
+        ? { maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds }
+        : {}),
+    });
+    boss.on('error', (error) => log.warn({ err: error }, 'job queue: error'));
+    await boss.start();
+    this.boss = boss;
+    this.stopping = false;
+    for (const definition of this.options.definitions) {
+      const queue = {
+        name: definition.name,
+        policy: 'short' as const,
+        retryLimit: definition.retryLimit ?? 3,
+        retryDelay: definition.retryDelay ?? 30,
+        retryBackoff: definition.retryBackoff ?? true,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      };
+      await boss.createQueue(definition.name, queue);
+      // A queue made by an older release keeps its row: bring its options up to date.
+      await boss.updateQueue(definition.name, queue);
+    }
+    for (const definition of this.options.definitions) {
+      const cron = definition.cron ?? (definition.everySeconds ? '* * * * *' : undefined);
+      if (cron) await boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
+      const firstAfter = definition.atStartSeconds ?? (definition.everySeconds ? 0 : undefined);
+      if (firstAfter !== undefined) await this.send(definition.name, firstAfter);
+      await boss.work(
+        definition.name,
+        {
+          pollingIntervalSeconds: Math.max(0.5, definition.pollSeconds ?? 2),
+          includeMetadata: true,
+        },
+        async (jobs) => {
+          for (const job of jobs) await this.runJob(definition, job);
+        },
+      );
+    }
+    log.info({ queues: this.names }, 'job queue started');
+  }
+
+  /**
+   * Queues a run of `name` in `afterSeconds` (none when one already waits). Resolves with the
+   * job's id, or null when one was waiting.
+   */
+  async send(name: string, afterSeconds = 0): Promise<string | null> {
+    if (!this.boss) throw new Error('the job queue is not started');
+    return this.boss.send(name, {}, afterSeconds > 0 ? { startAfter: afterSeconds } : {});
+  }
+
+  private async runJob(
+    definition: JobDefinition,
+    job: PgBoss.JobWithMetadata<unknown>,
+  ): Promise<void> {
+    const { log } = this.options;
+    try {
+      await definition.run();
+      for (const next of definition.then ?? []) await this.send(next);
+    } catch (error) {
+      const retries = job.retryLimit - job.retryCount;
+      log.error(
+        { err: error, job: { name: definition.name, id: job.id, try: job.retryCount + 1 } },
+        retries > 0
+          ? `job ${definition.name} failed (${retries} more ${retries === 1 ? 'try' : 'tries'})`
+          : `job ${definition.name} failed for good`,
+      );
+      this.options.onFailure?.(error, {
+        name: definition.name,
+        id: job.id,
+        retryCount: job.retryCount,
+      });
+      throw error;
+    } finally {
+      if (definition.everySeconds && !this.stopping)
+        await this.send(definition.name, definition.everySeconds).catch((error: unknown) =>
+          log.warn({ err: error, job: definition.name }, 'job queue: next run not queued'),
+        );
+    }
+  }
+
+  /** Jobs waiting, running and failed, per queue and state (metrics). */
+  async depths(): Promise<QueueDepth[]> {
+    return queueDepths(this.options.database);
+  }
+
+  /**
+   * No new jobs start here; the running ones finish (up to `timeoutMs`) before this resolves,
+   * so the database can close after it. Jobs still waiting stay queued for any instance.
+   */
+  async stop(timeoutMs = 30_000): Promise<void> {
+    const boss = this.boss;
+    if (!boss || this.stopping) return;
+    this.stopping = true;
+    // Resolves once the running jobs ended (or, past the timeout, were failed for a retry).
+    await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    this.boss = null;
+  }
+}
+
+/** Jobs not yet done per queue and state, and failed ones still in the job table. */
+export async function queueDepths(database: DatabaseHandle): Promise<QueueDepth[]> {
+  const rows = await database.query<{ queue: string; state: string; count: number }>(
+    `select name as queue, state::text as state, count(*)::int as count
+       from ${JOB_SCHEMA}.job
+      where state in ('created', 'retry', 'active', 'failed') and name not like '\\_\\_pgboss%'
+      group by name, state
+      order by name, state`,
+  );
+  return rows;
+}
