@@ -14,9 +14,8 @@
  */
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
-import { databaseExecutor } from './database-executor';
-
-export const JOB_SCHEMA = 'pgboss';
+import { databaseExecutor } from '../db/job-queue-executor';
+import { JOB_SCHEMA, queueDepths, type QueueDepth } from '../db/repositories/job-queue-repository';
 
 export interface JobDefinition {
   /** The queue's name (letters, digits, `-`, `_`, `.`). */
@@ -55,12 +54,6 @@ export interface JobQueueOptions {
   onFailure?: (error: unknown, job: { name: string; id: string; retryCount: number }) => void;
   /** Tests: pg-boss's maintenance (expiring and archiving jobs) more often than every 2 min. */
   maintenanceIntervalSeconds?: number;
-}
-
-export interface QueueDepth {
-  queue: string;
-  state: string;
-  count: number;
 }
 
 export class JobQueue {
@@ -184,16 +177,4 @@ export class JobQueue {
     await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     this.boss = null;
   }
-}
-
-/** Jobs not yet done per queue and state, and failed ones still in the job table. */
-export async function queueDepths(database: DatabaseHandle): Promise<QueueDepth[]> {
-  const rows = await database.query<{ queue: string; state: string; count: number }>(
-    `select name as queue, state::text as state, count(*)::int as count
-       from ${JOB_SCHEMA}.job
-      where state in ('created', 'retry', 'active', 'failed') and name not like '\\_\\_pgboss%'
-      group by name, state
-      order by name, state`,
-  );
-  return rows;
 }

@@ -4,11 +4,17 @@
  * message; then the recurring schedules.
  */
 import type { DatabaseHandle } from '../db/client';
-import { JOB_SCHEMA } from './job-queue';
+import {
+  jobCounts,
+  jobQueueInstalled,
+  jobSchedules,
+  lastJobFailures,
+  type JobListState,
+} from '../db/repositories/job-queue-repository';
 
 export interface JobReportRow {
   queue: string;
-  state: 'queued' | 'scheduled' | 'active' | 'retry' | 'failed';
+  state: JobListState;
   count: number;
   lastFailure: string | null;
 }
@@ -21,37 +27,10 @@ export interface JobReport {
 }
 
 export async function jobReport(database: DatabaseHandle): Promise<JobReport> {
-  const [found] = await database.query<{ installed: boolean }>(
-    `select to_regclass('${JOB_SCHEMA}.job') is not null as installed`,
-  );
-  if (!found?.installed) return { installed: false, rows: [], schedules: [] };
-  const counts = await database.query<{
-    queue: string;
-    state: JobReportRow['state'];
-    count: number;
-  }>(
-    `select name as queue,
-            case when state = 'created' and start_after > now() then 'scheduled'
-                 when state = 'created' then 'queued'
-                 else state::text end as state,
-            count(*)::int as count
-       from ${JOB_SCHEMA}.job
-      where state in ('created', 'retry', 'active', 'failed') and name not like '\\_\\_pgboss%'
-      group by 1, 2
-      order by 1, 2`,
-  );
-  // A failed try keeps its error in `output` (retry: to be tried again; failed: given up).
-  const failures = await database.query<{ queue: string; message: string | null }>(
-    `select distinct on (name) name as queue,
-            coalesce(output->>'message', output::text) as message
-       from ${JOB_SCHEMA}.job
-      where state in ('retry', 'failed') and output is not null
-      order by name, coalesce(completed_on, started_on, created_on) desc`,
-  );
-  const lastFailure = new Map(failures.map((row) => [row.queue, row.message]));
-  const schedules = await database.query<{ queue: string; cron: string; timezone: string }>(
-    `select name as queue, cron, coalesce(timezone, 'UTC') as timezone
-       from ${JOB_SCHEMA}.schedule order by name`,
+  if (!(await jobQueueInstalled(database))) return { installed: false, rows: [], schedules: [] };
+  const counts = await jobCounts(database);
+  const lastFailure = new Map(
+    (await lastJobFailures(database)).map((row) => [row.queue, row.message]),
   );
   return {
     installed: true,
@@ -62,7 +41,7 @@ export async function jobReport(database: DatabaseHandle): Promise<JobReport> {
           ? (lastFailure.get(row.queue) ?? null)
           : null,
     })),
-    schedules,
+    schedules: await jobSchedules(database),
   };
 }
 

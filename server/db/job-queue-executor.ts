@@ -8,7 +8,7 @@
  *   int8 and numeric read as numbers (PGlite's default bigint would not serialize to JSON).
  */
 import { types as pgliteTypes } from '@electric-sql/pglite';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from './client';
 
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
