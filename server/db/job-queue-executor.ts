@@ -45,3 +45,38 @@ export function databaseExecutor(database: DatabaseHandle): SqlExecutor {
     },
   };
 }
+
+/** The advisory lock that keeps instances from setting up pg-boss's queues at the same moment. */
+const SETUP_LOCK = 182_000_182;
+
+/**
+ * Runs `work` with an executor on one connection while holding the setup lock: pg-boss 10
+ * creates each queue's partition of its job table, and two instances doing that at once can
+ * deadlock. PGlite is one connection in one process: no lock needed.
+ */
+export async function withSetupExecutor<T>(
+  database: DatabaseHandle,
+  work: (executor: SqlExecutor) => Promise<T>,
+): Promise<T> {
+  const { client } = database;
+  if (client.kind === 'pglite') return work(databaseExecutor(database));
+  const connection = await client.pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    try {
+      return await work({
+        async executeSql(text, values) {
+          const result = await connection.query<Record<string, unknown>>(text, values);
+          const last = Array.isArray(result)
+            ? (result.at(-1) as typeof result | undefined)
+            : result;
+          return { rows: last?.rows ?? [] };
+        },
+      });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [SETUP_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
+}

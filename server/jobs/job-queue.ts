@@ -14,8 +14,11 @@
  */
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
-import { databaseExecutor } from '../db/job-queue-executor';
+import { databaseExecutor, withSetupExecutor } from '../db/job-queue-executor';
 import { JOB_SCHEMA, queueDepths, type QueueDepth } from '../db/repositories/job-queue-repository';
+
+/** pg-boss's queue of due schedules (its timekeeper's). */
+const SEND_IT_QUEUE = '__pgboss__send-it';
 
 export interface JobDefinition {
   /** The queue's name (letters, digits, `-`, `_`, `.`). */
@@ -72,11 +75,13 @@ export class JobQueue {
     return this.options.definitions.map((definition) => definition.name);
   }
 
-  /** Creates pg-boss's schema when missing, the queues and schedules; starts the workers. */
+  /**
+   * Creates pg-boss's schema when missing, the queues and the schedules (one instance at a
+   * time), then starts the workers and the clock: a schedule due now is seen at once.
+   */
   async start(): Promise<void> {
     const { log } = this.options;
-    const boss = new PgBoss({
-      db: databaseExecutor(this.options.database),
+    const settings = {
       schema: JOB_SCHEMA,
       // Completed jobs leave the job table after an hour (the chains make one a second).
       archiveCompletedAfterSeconds: 3_600,
@@ -84,27 +89,39 @@ export class JobQueue {
       ...(this.options.maintenanceIntervalSeconds
         ? { maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds }
         : {}),
+    };
+    await withSetupExecutor(this.options.database, async (db) => {
+      const setup = new PgBoss({ ...settings, db, supervise: false, schedule: false });
+      setup.on('error', (error) => log.warn({ err: error }, 'job queue: error'));
+      await setup.start();
+      try {
+        // pg-boss's own queue of due schedules, made here rather than by each clock at once.
+        await setup.createQueue(SEND_IT_QUEUE);
+        for (const definition of this.options.definitions) {
+          const queue = {
+            name: definition.name,
+            policy: 'short' as const,
+            retryLimit: definition.retryLimit ?? 3,
+            retryDelay: definition.retryDelay ?? 30,
+            retryBackoff: definition.retryBackoff ?? true,
+            expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+          };
+          await setup.createQueue(definition.name, queue);
+          // A queue made by an older release keeps its row: bring its options up to date.
+          await setup.updateQueue(definition.name, queue);
+          const cron = definition.cron ?? (definition.everySeconds ? '* * * * *' : undefined);
+          if (cron) await setup.schedule(definition.name, cron, {}, { tz: 'UTC' });
+        }
+      } finally {
+        await setup.stop({ graceful: false, close: false });
+      }
     });
+    const boss = new PgBoss({ ...settings, db: databaseExecutor(this.options.database) });
     boss.on('error', (error) => log.warn({ err: error }, 'job queue: error'));
     await boss.start();
     this.boss = boss;
     this.stopping = false;
     for (const definition of this.options.definitions) {
-      const queue = {
-        name: definition.name,
-        policy: 'short' as const,
-        retryLimit: definition.retryLimit ?? 3,
-        retryDelay: definition.retryDelay ?? 30,
-        retryBackoff: definition.retryBackoff ?? true,
-        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-      };
-      await boss.createQueue(definition.name, queue);
-      // A queue made by an older release keeps its row: bring its options up to date.
-      await boss.updateQueue(definition.name, queue);
-    }
-    for (const definition of this.options.definitions) {
-      const cron = definition.cron ?? (definition.everySeconds ? '* * * * *' : undefined);
-      if (cron) await boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
       const firstAfter = definition.atStartSeconds ?? (definition.everySeconds ? 0 : undefined);
       if (firstAfter !== undefined) await this.send(definition.name, firstAfter);
       await boss.work(
