@@ -15,7 +15,12 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import { databaseExecutor, withSetupExecutor } from '../db/job-queue-executor';
-import { JOB_SCHEMA, queueDepths, type QueueDepth } from '../db/repositories/job-queue-repository';
+import {
+  hastenWaitingJob,
+  JOB_SCHEMA,
+  queueDepths,
+  type QueueDepth,
+} from '../db/repositories/job-queue-repository';
 
 /** pg-boss's queue of due schedules (its timekeeper's). */
 const SEND_IT_QUEUE = '__pgboss__send-it';
@@ -139,12 +144,15 @@ export class JobQueue {
   }
 
   /**
-   * Queues a run of `name` in `afterSeconds` (none when one already waits). Resolves with the
-   * job's id, or null when one was waiting.
+   * Queues a run of `name` in `afterSeconds`. A queue keeps one job waiting: when one already
+   * waits, it is brought forward if it was due later, and this resolves with null; otherwise
+   * with the new job's id.
    */
   async send(name: string, afterSeconds = 0): Promise<string | null> {
     if (!this.boss) throw new Error('the job queue is not started');
-    return this.boss.send(name, {}, afterSeconds > 0 ? { startAfter: afterSeconds } : {});
+    const id = await this.boss.send(name, {}, afterSeconds > 0 ? { startAfter: afterSeconds } : {});
+    if (id === null) await hastenWaitingJob(this.options.database, name, afterSeconds);
+    return id;
   }
 
   private async runJob(

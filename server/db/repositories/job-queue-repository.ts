@@ -73,3 +73,19 @@ export async function jobSchedules(
        from ${JOB_SCHEMA}.schedule order by name`,
   );
 }
+
+/**
+ * Brings the queue's waiting job forward to `afterSeconds` from now when it was due later (a
+ * queue keeps one waiting job: a run asked for sooner moves that one rather than adding one).
+ */
+export async function hastenWaitingJob(
+  database: DatabaseHandle,
+  name: string,
+  afterSeconds: number,
+): Promise<void> {
+  await database.query(
+    `update ${JOB_SCHEMA}.job set start_after = now() + make_interval(secs => $2)
+      where name = $1 and state = 'created' and start_after > now() + make_interval(secs => $2)`,
+    [name, afterSeconds],
+  );
+}
