@@ -60,8 +60,6 @@ export interface JobQueueOptions {
   };
   /** Where a job's failure is reported besides the log (error reporting). */
   onFailure?: (error: unknown, job: { name: string; id: string; retryCount: number }) => void;
-  /** Tests: pg-boss's maintenance (expiring and archiving jobs) more often than every 2 min. */
-  maintenanceIntervalSeconds?: number;
 }
 
 export class JobQueue {
@@ -91,9 +89,6 @@ export class JobQueue {
       // Completed jobs leave the job table after an hour (the chains make one a second).
       archiveCompletedAfterSeconds: 3_600,
       deleteAfterDays: 7,
-      ...(this.options.maintenanceIntervalSeconds
-        ? { maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds }
-        : {}),
     };
     await withSetupExecutor(this.options.database, async (db) => {
       const setup = new PgBoss({ ...settings, db, supervise: false, schedule: false });
