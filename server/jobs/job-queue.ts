@@ -65,6 +65,8 @@ export interface JobQueueOptions {
 export class JobQueue {
   private boss: PgBoss | null = null;
   private stopping = false;
+  /** pg-boss's statements and the jobs running here, not yet finished (see stop()). */
+  private pending = 0;
 
   constructor(private readonly options: JobQueueOptions) {}
 
@@ -116,7 +118,11 @@ export class JobQueue {
         await setup.stop({ graceful: false, close: false });
       }
     });
-    const boss = new PgBoss({ ...settings, db: databaseExecutor(this.options.database) });
+    const executor = databaseExecutor(this.options.database);
+    const boss = new PgBoss({
+      ...settings,
+      db: { executeSql: (text, values) => this.track(executor.executeSql(text, values)) },
+    });
     boss.on('error', (error) => log.warn({ err: error }, 'job queue: error'));
     await boss.start();
     this.boss = boss;
@@ -131,7 +137,7 @@ export class JobQueue {
           includeMetadata: true,
         },
         async (jobs) => {
-          for (const job of jobs) await this.runJob(definition, job);
+          for (const job of jobs) await this.track(this.runJob(definition, job));
         },
       );
     }
@@ -193,8 +199,22 @@ export class JobQueue {
     const boss = this.boss;
     if (!boss || this.stopping) return;
     this.stopping = true;
+    const deadline = Date.now() + timeoutMs;
     // Resolves once the running jobs ended (or, past the timeout, were failed for a retry).
     await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    // pg-boss 10 can still start a job its poll fetched while stopping, and marks a job done
+    // without waiting for it: wait for those too, so nothing reaches a closed database.
+    while (this.pending > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     this.boss = null;
+  }
+
+  private async track<T>(work: Promise<T>): Promise<T> {
+    this.pending += 1;
+    try {
+      return await work;
+    } finally {
+      this.pending -= 1;
+    }
   }
 }
