@@ -8,6 +8,7 @@
  *   int8 and numeric read as numbers (PGlite's default bigint would not serialize to JSON).
  */
 import { types as pgliteTypes } from '@electric-sql/pglite';
+import type pg from 'pg';
 import type { DatabaseHandle } from './client';
 
 export interface SqlExecutor {
@@ -19,18 +20,21 @@ const pgliteParsers = {
   [pgliteTypes.NUMERIC]: (value: string) => Number(value),
 };
 
+/** node-postgres on a pool or one connection, with its default value types. */
+function postgresExecutor(target: pg.Pool | pg.PoolClient): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      const result = await target.query<Record<string, unknown>>(text, values);
+      // A script of several statements answers with one result each: the last one counts.
+      const last = Array.isArray(result) ? (result.at(-1) as typeof result | undefined) : result;
+      return { rows: last?.rows ?? [] };
+    },
+  };
+}
+
 export function databaseExecutor(database: DatabaseHandle): SqlExecutor {
   const { client } = database;
-  if (client.kind === 'postgres') {
-    return {
-      async executeSql(text, values) {
-        const result = await client.pool.query<Record<string, unknown>>(text, values);
-        // A script of several statements answers with one result each: the last one counts.
-        const last = Array.isArray(result) ? (result.at(-1) as typeof result | undefined) : result;
-        return { rows: last?.rows ?? [] };
-      },
-    };
-  }
+  if (client.kind === 'postgres') return postgresExecutor(client.pool);
   const { pglite } = client;
   return {
     async executeSql(text, values) {
