@@ -22,7 +22,8 @@ import type { ServerConfig } from './config';
 import { ensureDatabase } from './db/bootstrap';
 import type { CheckoutServiceOptions } from './modules/checkout/index';
 import type { DatabaseHandle } from './db/client';
-import { startBillingJob, type BillingJob } from './modules/billing/index';
+import { billingJob } from './modules/billing/index';
+import { JobQueue, storeJobs } from './jobs/index';
 import { NoticeSender } from './modules/notices/index';
 import { createSmtpMailer, OUTBOX_LIMIT } from './auth/mail';
 import { SandboxGateway } from './payments/sandbox-gateway';
@@ -188,9 +189,12 @@ export async function buildServer(
   );
   const newestMigration = newestMigrationMillis();
   app.get('/readyz', async (_request, reply) => {
+    const jobs = app.hasDecorator('jobs') ? app.jobs : null;
     const state = await readiness(database, {
       newestMigration,
-      notices: app.hasDecorator('notices') ? app.notices : null,
+      jobs,
+      // The notices' delivery runs in this instance's job queue (NOTICE_SENDER).
+      notices: app.hasDecorator('notices') ? jobs : null,
     });
     return reply
       .code(state.ready ? 200 : 503)
@@ -305,43 +309,67 @@ export async function buildServer(
       app.addHook('onReady', async () => services.deliveryFeed.start());
       app.addHook('preClose', async () => services.deliveryFeed.stop());
     }
-    // The daily billing run (BILLING_JOB); stopped before the database closes.
-    if (config.billingJob) {
-      let job: BillingJob | null = null;
-      app.addHook('onReady', async () => {
-        job = startBillingJob({
-          handle: database,
-          gateway: services.billingPayments,
-          log: app.log,
-          afterRun: services.settleReturnFees,
-        });
-      });
-      app.addHook('preClose', async () => {
-        await job?.stop();
-      });
-    }
-    // Customer notices (decision 154): the outbox's sender, in this process, on every instance.
-    if (config.noticeSender) {
-      const smtp = config.auth.smtpUrl
+    // Customer notices (decision 154): the outbox's passes, on every instance that sends them.
+    const smtp =
+      config.noticeSender && config.auth.smtpUrl
         ? createSmtpMailer(config.auth.smtpUrl, config.auth.mailFrom)
         : null;
-      const notices = new NoticeSender({
-        handle: database,
-        mail: smtp
-          ? { kind: 'smtp', send: (mail) => smtp.send(mail) }
-          : { kind: 'outbox', keep: OUTBOX_LIMIT },
-        sms,
-        siteUrl: config.siteUrl,
-        mailDomain: new URL(config.siteUrl).hostname,
-        log: app.log,
-      });
-      app.decorate('notices', notices);
-      app.addHook('onReady', async () => notices.start());
-      app.addHook('preClose', async () => {
-        await notices.stop();
-        await smtp?.close();
-      });
-    }
+    const notices = config.noticeSender
+      ? new NoticeSender({
+          handle: database,
+          mail: smtp
+            ? { kind: 'smtp', send: (mail) => smtp.send(mail) }
+            : { kind: 'outbox', keep: OUTBOX_LIMIT },
+          sms,
+          siteUrl: config.siteUrl,
+          mailDomain: new URL(config.siteUrl).hostname,
+          log: app.log,
+        })
+      : null;
+    if (notices) app.decorate('notices', notices);
+    // Background work runs as jobs of one queue on the database (decision 182): the billing
+    // run (BILLING_JOB), pending-order settlement, the notices (NOTICE_SENDER). Each job runs on
+    // one instance however many run; a failed try is logged, reported and tried again.
+    const jobs = new JobQueue({
+      database,
+      log: app.log,
+      definitions: storeJobs({
+        billing: config.billingJob
+          ? {
+              run: billingJob({
+                handle: database,
+                gateway: services.billingPayments,
+                log: app.log,
+              }),
+              settleReturnFees: services.settleReturnFees,
+            }
+          : null,
+        settlement: {
+          everyMs: services.checkout.settleEveryMs,
+          run: async () => {
+            const report = await services.checkout.reconcilePendingOrders();
+            const settled =
+              report.completed.length + report.cancelled.length + report.declined.length;
+            if (settled > 0) app.log.info({ report }, 'checkout: settled pending orders');
+          },
+        },
+        notices: notices
+          ? { deliver: () => notices.runOnce(), writeReminders: () => notices.queueReminders() }
+          : null,
+      }),
+      onFailure: (error, job) => {
+        errorReporter.capture(error, { where: `job ${job.name}` });
+        metrics?.jobFailures.inc({ queue: job.name });
+      },
+    });
+    app.decorate('jobs', jobs);
+    metrics?.watchJobs(jobs);
+    app.addHook('onReady', async () => jobs.start());
+    // Running jobs finish before the database closes (onClose); waiting ones stay queued.
+    app.addHook('preClose', async () => {
+      await jobs.stop();
+      await smtp?.close();
+    });
     // The sandbox processor's card tokenizer; a real processor tokenizes on its own servers.
     if (services.payments instanceof SandboxGateway) {
       await app.register(sandboxTokenRoutes, { gateway: services.payments });
@@ -387,6 +415,8 @@ declare module 'fastify' {
     auth: AuthRuntime;
     /** The notices outbox's sender, when this process sends notices (NOTICE_SENDER). */
     notices: NoticeSender;
+    /** The job queue, when this process serves the API (decision 182). */
+    jobs: JobQueue;
     /** Where unexpected errors are reported (SENTRY_DSN; none sent without it). */
     errorReporter: ErrorReporter;
     /** Prometheus metrics, when METRICS_PORT is set. */

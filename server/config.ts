@@ -29,13 +29,13 @@ export interface ServerConfig {
    */
   trustProxy: TrustProxy;
   /**
-   * The daily billing run in this process (`BILLING_JOB`): on by default, off under
-   * NODE_ENV=test so tests bill only when they ask.
+   * This process works the billing run's jobs (`BILLING_JOB`, decision 182): on by default,
+   * off under NODE_ENV=test so tests bill only when they ask.
    */
   billingJob: boolean;
   /**
-   * The customer notices' sender in this process (`NOTICE_SENDER`, decision 154): on unless
-   * turned off, tests included (they read the mail the flows send).
+   * This process works the customer notices' jobs (`NOTICE_SENDER`, decisions 154 and 182): on
+   * unless turned off, tests included (they read the mail the flows send).
    */
   noticeSender: boolean;
   /**

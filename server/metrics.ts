@@ -1,7 +1,8 @@
 /**
  * Metrics for Prometheus (decision 169), with `prom-client`: request rate and latency per route
  * and per GraphQL operation, API errors by code, the database pool, and the process's own
- * (memory, event-loop lag, garbage collection). Served at `/metrics` on `METRICS_PORT` only
+ * (memory, event-loop lag, garbage collection), the job queue's depth per queue and state and its
+ * failed tries (decision 182). Served at `/metrics` on `METRICS_PORT` only
  * (and `METRICS_HOST`, default 127.0.0.1): a port the public site never answers on. Each server
  * has its own registry, so two servers in one process (tests) count apart.
  */
@@ -49,6 +50,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly jobFailures = new Counter({
+    name: 'job_failures_total',
+    help: 'Tries of a queued job that failed, by queue.',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+
   /** Where `/metrics` listens once served. */
   url: string | null = null;
 
@@ -85,6 +93,21 @@ export class Metrics {
       charge: (flow, outcome) => this.charges.inc({ flow, outcome }),
       checkout: (outcome) => this.checkouts.inc({ outcome }),
     };
+  }
+
+  /** Adds the job queue's depth: jobs per queue and state (queued, retry, active, failed). */
+  watchJobs(jobs: { depths(): Promise<{ queue: string; state: string; count: number }[]> }): void {
+    new Gauge({
+      name: 'job_queue_depth',
+      help: 'Jobs in the queue by queue and state (created, retry, active, failed).',
+      labelNames: ['queue', 'state'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const row of await jobs.depths().catch(() => []))
+          this.set({ queue: row.queue, state: row.state }, row.count);
+      },
+    });
   }
 
   /** The operation's label: its name when it is a plain GraphQL name, else `anonymous`. */

@@ -2,7 +2,8 @@
  * `/readyz`: whether this instance can serve (a load balancer sends it traffic only then), as
  * against `/healthz`, which says only that the process answers. Ready means: the database
  * answers, every migration this code ships is applied, and the background work this instance
- * runs (the notices sender, NOTICE_SENDER) is running. 200 when all hold, 503 otherwise, with
+ * runs is running: its job queue (decision 182) and, with it, the notices' delivery
+ * (NOTICE_SENDER). 200 when all hold, 503 otherwise, with
  * each check's state; nothing about customers or configuration is in the answer.
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ export type CheckState = 'ok' | 'failing' | 'off';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: CheckState; migrations: CheckState; notices: CheckState };
+  checks: { database: CheckState; migrations: CheckState; jobs: CheckState; notices: CheckState };
 }
 
 /** When the newest migration this code ships was made (drizzle's `created_at` of its row). */
@@ -27,7 +28,14 @@ export function newestMigrationMillis(folder = migrationsFolder): number {
 
 export async function readiness(
   database: DatabaseHandle,
-  options: { newestMigration: number; notices: { isRunning: boolean } | null; timeoutMs?: number },
+  options: {
+    newestMigration: number;
+    /** The job queue, when this instance runs one. */
+    jobs?: { isRunning: boolean } | null;
+    /** The notices' delivery, when this instance sends them. */
+    notices: { isRunning: boolean } | null;
+    timeoutMs?: number;
+  },
 ): Promise<Readiness> {
   const timeout = options.timeoutMs ?? 2_000;
   const within = <T>(work: Promise<T>) =>
@@ -45,10 +53,13 @@ export async function readiness(
   } catch {
     databaseState = 'failing';
   }
-  const notices: CheckState =
-    options.notices === null ? 'off' : options.notices.isRunning ? 'ok' : 'failing';
+  const state = (part: { isRunning: boolean } | null | undefined): CheckState =>
+    part ? (part.isRunning ? 'ok' : 'failing') : 'off';
+  const jobs = state(options.jobs);
+  const notices = state(options.notices);
   return {
-    ready: databaseState === 'ok' && migrations === 'ok' && notices !== 'failing',
-    checks: { database: databaseState, migrations, notices },
+    ready:
+      databaseState === 'ok' && migrations === 'ok' && jobs !== 'failing' && notices !== 'failing',
+    checks: { database: databaseState, migrations, jobs, notices },
   };
 }

@@ -5,7 +5,6 @@ import mercurius from 'mercurius';
 import type { ApiServices } from '../composition-root';
 import type { ErrorReporter } from '../error-reporting';
 import type { Metrics } from '../metrics';
-import type { ReconcileReport } from '../modules/checkout/index';
 import { isDomainError } from '../shared/errors';
 import type { SessionLivenessCheck } from '../auth/session-liveness';
 import type { TokenVerifier } from '../auth/tokens';
@@ -347,35 +346,20 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions): Prom
       onOperation(request, document, typeof name === 'string' ? name : null);
     });
 
-  // Orders a crash left waiting for their payment are settled before the first request, then
-  // every `settleEveryMs` while the server runs: a crash on another instance, or a charge that
-  // died here, is not left for the next start (any instance may settle any order: settling
-  // is conditional on the order still being PENDING).
+  // Orders a crash left waiting for their payment are settled before the first request; while
+  // the server runs, the job queue settles them every `settleEveryMs` (server/jobs): a crash on
+  // another instance, or a charge that died here, is not left for the next start (any instance
+  // may settle any order: settling is conditional on the order still being PENDING).
   const { checkout: checkoutService } = options.services;
-  const settle = async (run: () => Promise<ReconcileReport>) => {
+  app.addHook('onReady', async () => {
     try {
-      const report = await run();
+      const report = await checkoutService.reconcileAtStartup();
       const settled = report.completed.length + report.cancelled.length + report.declined.length;
       if (settled > 0) app.log.info({ report }, 'checkout: settled pending orders');
     } catch (error) {
       app.log.error({ err: error }, 'checkout: settling pending orders failed');
       options.errorReporter?.capture(error, { where: 'checkout settlement' });
     }
-  };
-  let settling: Promise<void> | null = null;
-  let settleTimer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    await settle(() => checkoutService.reconcileAtStartup());
-    settleTimer = setInterval(() => {
-      settling ??= settle(() => checkoutService.reconcilePendingOrders()).finally(() => {
-        settling = null;
-      });
-    }, checkoutService.settleEveryMs);
-    settleTimer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (settleTimer) clearInterval(settleTimer);
-    await settling;
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
-import { startBillingJob } from '../../server/modules/billing/billing-job';
+import { billingJob } from '../../server/modules/billing/billing-job';
+import { JobQueue, STORE_JOBS, storeJobs } from '../../server/jobs/index';
 import { addMonths, localDate } from '../../server/shared/calendar-date';
 import { SandboxGateway } from '../../server/payments/sandbox-gateway';
 import { testBackends } from './helpers/backends';
@@ -20,7 +21,7 @@ describe('BILLING_JOB', () => {
 
 const backends = await testBackends();
 
-describe.each(backends)('the daily billing job on $name', (backend) => {
+describe.each(backends)('the billing run as a job on $name', (backend) => {
   let database: DatabaseHandle;
   let dispose: () => Promise<void>;
 
@@ -32,7 +33,7 @@ describe.each(backends)('the daily billing job on $name', (backend) => {
   });
 
   it(
-    'runs after its first delay, then on its interval, and stop() waits for the run in progress',
+    'catches up after start, settles return fees after it, is scheduled daily, and stop() waits for the run',
     { timeout: 90_000 },
     async () => {
       const customer = await billingCustomer(database);
@@ -41,26 +42,59 @@ describe.each(backends)('the daily billing job on $name', (backend) => {
       const start = addMonths(today, -1);
       await addMembership(database, customer, { startDate: start });
       const runs: object[] = [];
-      const job = startBillingJob({
-        handle: database,
-        gateway: new SandboxGateway(database),
-        log: { info: (summary) => runs.push(summary), error: () => undefined },
-        firstDelayMs: 20,
-        intervalMs: 50,
+      let returnFeeRuns = 0;
+      let secondFinished = false;
+      const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+      const queue = new JobQueue({
+        database,
+        log,
+        definitions: storeJobs({
+          billing: {
+            run: billingJob({
+              handle: database,
+              gateway: new SandboxGateway(database),
+              log: { info: (summary) => runs.push(summary) },
+            }),
+            settleReturnFees: async () => {
+              returnFeeRuns += 1;
+              if (returnFeeRuns === 2) {
+                await new Promise((resolve) => setTimeout(resolve, 700));
+                secondFinished = true;
+              }
+            },
+            catchUpSeconds: 0,
+          },
+          settlement: { everyMs: 60_000, run: async () => undefined },
+          notices: null,
+        }),
       });
-      // The first run also catches up the seeded histories (billed up to the seed's date).
-      const deadline = Date.now() + 60_000;
-      while (runs.length < 2 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      await queue.start();
+      try {
+        // The catch-up run also bills the seeded histories (billed up to the seed's date).
+        await expect.poll(() => returnFeeRuns, { timeout: 60_000, interval: 50 }).toBe(1);
+        expect(runs).toHaveLength(1);
+        const bills = await billsOf(database, customer.customerId);
+        expect(bills).toHaveLength(1);
+        expect(bills[0]!.status).toBe('PAID');
+        const schedules = await database.query<{ name: string; cron: string }>(
+          'select name, cron from pgboss.schedule order by name',
+        );
+        expect(schedules).toEqual([
+          { name: STORE_JOBS.billing, cron: '0 10 * * *' },
+          { name: STORE_JOBS.settlement, cron: '* * * * *' },
+          { name: STORE_JOBS.returnFees, cron: '30 * * * *' },
+        ]);
+        // A run asked for now (what the schedule does each day) runs; stop() waits for it.
+        await queue.send(STORE_JOBS.billing);
+        await expect.poll(() => returnFeeRuns, { timeout: 30_000, interval: 20 }).toBe(2);
+        expect(secondFinished).toBe(false);
+      } finally {
+        await queue.stop();
       }
-      await job.stop();
-      expect(runs.length).toBeGreaterThanOrEqual(2);
-      const bills = await billsOf(database, customer.customerId);
-      expect(bills).toHaveLength(1);
-      expect(bills[0]!.status).toBe('PAID');
-      const count = runs.length;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(runs.length).toBe(count);
+      expect(secondFinished).toBe(true);
+      expect(queue.isRunning).toBe(false);
+      // Charged once: the second run found nothing due.
+      expect(await billsOf(database, customer.customerId)).toHaveLength(1);
     },
   );
 });

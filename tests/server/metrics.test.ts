@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
+import type { ErrorReporter } from '../../server/error-reporting';
 import { startApiServer } from './helpers/api-server';
 import { testBackends } from './helpers/backends';
 import {
@@ -20,12 +21,25 @@ describe.each(backends)('Prometheus metrics on $name', (backend) => {
   let database: DatabaseHandle;
   let dispose: () => Promise<void>;
   let server: Awaited<ReturnType<typeof startApiServer>>;
+  const reported: { message: string; where: string | undefined }[] = [];
+  const errorReporter: ErrorReporter = {
+    enabled: true,
+    capture: (error, context) => {
+      reported.push({ message: (error as Error).message, where: context?.where });
+      return true;
+    },
+    flush: async () => true,
+  };
 
   beforeAll(async () => {
     const opened = await backend.open();
     database = opened.handle;
     dispose = opened.dispose;
-    server = await startApiServer(database, { NODE_ENV: 'production', METRICS_PORT: '0' });
+    server = await startApiServer(
+      database,
+      { NODE_ENV: 'production', METRICS_PORT: '0' },
+      { errorReporter },
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -63,6 +77,27 @@ describe.each(backends)('Prometheus metrics on $name', (backend) => {
     expect(text).toMatch(/graphql_errors_total\{code="GRAPHQL_VALIDATION_FAILED"\} 1/);
     expect(text).toContain('process_resident_memory_bytes');
     if (backend.name === 'PostgreSQL') expect(text).toMatch(/db_pool_connections \d+/);
+  });
+
+  it('shows the job queue: its depth per queue and state, and each failed try (reported too)', async () => {
+    const metrics = async () => (await fetch(server.app.metrics.url!)).text();
+    // The settlement chain's next run waits (30 s after the last).
+    await expect
+      .poll(metrics, { timeout: 20_000, interval: 200 })
+      .toMatch(/job_queue_depth\{queue="checkout-settlement",state="created"\} 1/);
+    // The notices' table gone for a moment: each delivery pass fails, is counted and reported.
+    await database.exec('alter table notices rename to notices_away');
+    try {
+      await expect
+        .poll(metrics, { timeout: 20_000, interval: 200 })
+        .toMatch(/job_failures_total\{queue="notice-delivery"\} [1-9]/);
+    } finally {
+      await database.exec('alter table notices_away rename to notices');
+    }
+    expect(reported).toContainEqual({
+      message: expect.stringContaining('notices'),
+      where: 'job notice-delivery',
+    });
   });
 });
 

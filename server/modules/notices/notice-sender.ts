@@ -10,8 +10,8 @@
  * is the one window in which a retry sends again, and the mail's Message-ID, the notice's id,
  * lets mail systems drop the copy).
  *
- * The rows are jobs with a unique key: a job queue (pg-boss) can later take `send(id)` over from
- * the timer without changing the table or the flows that write it.
+ * The passes run as jobs of the server's job queue (decision 182, server/jobs): a delivery pass
+ * about every second and a reminder pass every 15 minutes, one instance at a time each.
  */
 import type { DatabaseHandle } from '../../db/client';
 import { insertOutboxMail } from '../../db/repositories/mail-outbox-repository';
@@ -52,10 +52,6 @@ export interface NoticeSenderOptions {
     warn: (object: object, message: string) => void;
   };
   now?: () => Date;
-  /** Between passes (default 1 s). */
-  pollMs?: number;
-  /** Between reminder passes (default 15 min). */
-  reminderEveryMs?: number;
   /** How long a claim keeps other senders off a notice (default 2 min). */
   leaseMs?: number;
   /** Attempts before a notice is given up as FAILED (default 8, over about two days). */
@@ -77,53 +73,11 @@ export interface NoticePass {
 }
 
 export class NoticeSender {
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<NoticePass> | null = null;
-  private lastReminders = 0;
-  private stopped = false;
   private readonly now: () => Date;
 
   constructor(private readonly options: NoticeSenderOptions) {
     this.now = options.now ?? (() => new Date());
-  }
-
-  /** True between start() and stop(): passes are scheduled (/readyz). */
-  get isRunning(): boolean {
-    return !this.stopped && this.timer !== null;
-  }
-
-  /** Runs passes on a timer (the reminder pass every `reminderEveryMs`). */
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  /** No more passes; waits for the one running. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      void this.tick().finally(() => this.schedule(this.options.pollMs ?? 1000));
-    }, delay);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      const now = this.now().getTime();
-      if (now - this.lastReminders >= (this.options.reminderEveryMs ?? 15 * 60_000)) {
-        this.lastReminders = now;
-        await this.queueReminders();
-      }
-      await this.runOnce();
-    } catch (error) {
-      this.options.log.warn({ err: error }, 'notices: pass failed');
-    }
   }
 
   /**
