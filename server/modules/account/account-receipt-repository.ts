@@ -9,8 +9,11 @@
 import type { CardType, ChargeType, OrderType, PaymentStatus, TaxName } from '../../db/constants';
 import type { DatabaseHandle } from '../../db/client';
 
-/** Orders that have a receipt (as receipt-repository reads them): placed and not failed. */
-const ORDER_HAS_RECEIPT = `o.status not in ('PENDING', 'PAYMENT_FAILED')`;
+/**
+ * Orders that have a receipt (as receipt-repository reads them): placed, or still being
+ * confirmed (PENDING: charged or being charged, not settled yet), and not failed.
+ */
+const ORDER_HAS_RECEIPT = `o.status <> 'PAYMENT_FAILED'`;
 
 /** Kinds of account credit that are a grant the customer gets a paper for. */
 export const CREDIT_RECEIPT_KINDS = ['REFERRAL', 'REFUND', 'GOODWILL', 'ADJUSTMENT'] as const;
