@@ -1132,6 +1132,11 @@ export const account_terms_paid: (inputs: Account_Terms_PaidInputs) => Localized
 export const account_terms_subscription: (inputs: Account_Terms_SubscriptionInputs) => LocalizedString;
 export const account_terms_questions: (inputs: Account_Terms_QuestionsInputs) => LocalizedString;
 export const account_receipt_loading: (inputs: Account_Receipt_LoadingInputs) => LocalizedString;
+export const account_receipt_confirming_title: (inputs: Account_Receipt_Confirming_TitleInputs) => LocalizedString;
+export const account_receipt_confirming_text: (inputs: Account_Receipt_Confirming_TextInputs) => LocalizedString;
+export const account_receipt_confirming_checking: (inputs: Account_Receipt_Confirming_CheckingInputs) => LocalizedString;
+export const account_receipt_confirming_taxes: (inputs: Account_Receipt_Confirming_TaxesInputs) => LocalizedString;
+export const account_receipt_confirming_total: (inputs: Account_Receipt_Confirming_TotalInputs) => LocalizedString;
 export const account_all_receipts: (inputs: Account_All_ReceiptsInputs) => LocalizedString;
 export const account_print_invoice: (inputs: Account_Print_InvoiceInputs) => LocalizedString;
 export const account_print_receipt: (inputs: Account_Print_ReceiptInputs) => LocalizedString;
@@ -3938,6 +3943,13 @@ export type Account_Terms_QuestionsInputs = {
     email: NonNullable<unknown>;
 };
 export type Account_Receipt_LoadingInputs = {};
+export type Account_Receipt_Confirming_TitleInputs = {};
+export type Account_Receipt_Confirming_TextInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Receipt_Confirming_CheckingInputs = {};
+export type Account_Receipt_Confirming_TaxesInputs = {};
+export type Account_Receipt_Confirming_TotalInputs = {};
 export type Account_All_ReceiptsInputs = {};
 export type Account_Print_InvoiceInputs = {};
 export type Account_Print_ReceiptInputs = {};

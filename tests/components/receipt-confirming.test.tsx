@@ -1,0 +1,99 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReceiptPrintView } from '../../src/features/account/receipt-print-page';
+import { getLocale, overwriteGetLocale } from '../../src/i18n/paraglide/runtime.js';
+import { confirmingReceipt, quebecReceipt } from '../../stories/account/receipts-story-kit';
+import { CatalogStoryFrame } from '../../stories/catalog/catalog-story-providers';
+
+const pageLocale = getLocale;
+
+afterEach(() => {
+  cleanup();
+  overwriteGetLocale(pageLocale);
+});
+
+function draw(path: string, receipt = confirmingReceipt) {
+  render(
+    <CatalogStoryFrame
+      path={path}
+      story={() => (
+        <ReceiptPrintView
+          status="success"
+          receipt={receipt}
+          onRetry={() => undefined}
+          onPrint={() => undefined}
+        />
+      )}
+    />,
+  );
+}
+
+/**
+ * An order whose payment is not settled yet (a crash between its charge and its commit): the
+ * customer reads that it is being confirmed, with what was ordered and the total, never "not
+ * found" and never a tax breakdown or a charge nothing settled backs.
+ */
+describe('a receipt still being confirmed', () => {
+  it('says the order is being confirmed, with its lines and total and no taxes, in English', async () => {
+    overwriteGetLocale(() => 'en');
+    draw(`/account/receipts/print/${confirmingReceipt.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your order is being confirmed' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'We are confirming the payment for order SF100214. This page updates by itself: there is no need to pay again.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking again in a few seconds');
+    const lines = screen.getAllByTestId('confirming-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('Harbour sofa - Oatmeal')).toBeVisible();
+    expect(lines[0]).toHaveTextContent('$899.00');
+    expect(within(lines[1]!).getByText('Nordic dining chair')).toBeVisible();
+    expect(lines[1]).toHaveTextContent('$238.00');
+    expect(screen.getByTestId('confirming-total')).toHaveTextContent('Order total$1,454.43');
+    expect(
+      screen.getByText(
+        'Taxes and the card charged show on the receipt once the order is confirmed.',
+      ),
+    ).toBeVisible();
+    // Nothing it cannot back: no tax lines, no charge, no card, nothing to print yet.
+    expect(screen.queryByTestId('receipt-tax')).toBeNull();
+    expect(screen.queryByText(/GST|QST|Total charged|Visa/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Print receipt' })).toBeNull();
+    expect(screen.queryByText('We could not find this receipt')).toBeNull();
+    expect(screen.getByRole('link', { name: 'All receipts' })).toBeVisible();
+  });
+
+  it('says it in French', async () => {
+    overwriteGetLocale(() => 'fr');
+    draw(`/fr/account/receipts/print/${confirmingReceipt.id}`);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Votre commande est en cours de confirmation',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Nous confirmons le paiement de la commande SF100214. Cette page se met à jour d’elle-même : inutile de payer de nouveau.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Nouvelle vérification dans quelques secondes',
+    );
+    expect(screen.getByTestId('confirming-total').textContent).toMatch(
+      /^Total de la commande1[\u00a0\u202f]454,43\u00a0\$$/,
+    );
+    expect(screen.queryByText(/TPS|TVQ|Total prélevé/)).toBeNull();
+  });
+
+  it('shows the full receipt once it is confirmed', async () => {
+    overwriteGetLocale(() => 'en');
+    draw(`/account/receipts/print/${quebecReceipt.id}`, quebecReceipt);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+    expect(screen.queryByTestId('receipt-confirming')).toBeNull();
+    expect(screen.getAllByTestId('receipt-tax')).toHaveLength(2);
+  });
+});
