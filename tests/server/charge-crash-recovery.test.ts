@@ -131,6 +131,9 @@ describe.each(backends)('charges interrupted before their commit ($name)', (back
     return answer.data!.getOrderReceiptData;
   };
 
+  /** The recurring settling pass every instance runs (at start-up and every 30 s). */
+  const settlingPass = () => server.app.services.checkout.reconcilePendingOrders();
+
   /** The instance died: the client got a failure, not an answer. */
   const expectDied = (answer: { status: number; errors?: { extensions?: unknown }[] }) => {
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
@@ -206,6 +209,34 @@ describe.each(backends)('charges interrupted before their commit ($name)', (back
         status: 'CONFIRMED',
         totalcharged: 847.5,
       });
+    });
+
+    it('a buyout charged and not committed, never retried: the next settling pass completes it', async () => {
+      const customer = await billingCustomer(database, { province: 'ON' });
+      const item = await addMembership(database, customer, {
+        startDate: '2026-01-10',
+        paymentsMade: 4,
+        feeCents: 5_000,
+        retailValueCents: 100_000,
+      });
+      expectDied(
+        await dying.graphql(
+          BUY,
+          { productIds: [item], idempotencyKey: randomUUID() },
+          await dying.tokenFor(customer.customerId),
+        ),
+      );
+      const stuck = await orderOf(customer.customerId, 'BUYOUT');
+      // Within the grace minute the pass leaves it to whoever may be charging it.
+      await settlingPass();
+      expect((await orderOf(customer.customerId, 'BUYOUT')).status).toBe('PENDING');
+      await age('orders', [stuck.id]);
+      expect((await settlingPass()).otherCharges).toBeGreaterThanOrEqual(1);
+      expect(await orderOf(customer.customerId, 'BUYOUT')).toMatchObject({
+        status: 'CONFIRMED',
+        total_charged_cents: stuck.total_cents,
+      });
+      expect(await chargesWithoutPayment(database, `buyout:${stuck.id}`)).toEqual([]);
     });
   });
 
@@ -285,6 +316,36 @@ describe.each(backends)('charges interrupted before their commit ($name)', (back
         total_charged_cents: stuck.total_cents,
       });
     });
+
+    it('a move charged and not committed, never retried: the next settling pass confirms it', async () => {
+      const customer = await billingCustomer(database, { province: 'ON' });
+      const held = await addMembership(database, customer, {
+        startDate: '2026-01-10',
+        paymentsMade: 3,
+      });
+      const to = await addAddress(database, customer.customerId, 'QC');
+      expectDied(
+        await dying.graphql(
+          MOVE,
+          { ids: [held], to, d: torontoDay(7), t: 'AFTERNOON', k: randomUUID() },
+          await dying.tokenFor(customer.customerId),
+        ),
+      );
+      const stuck = await orderOf(customer.customerId, 'MOVE');
+      await settlingPass();
+      expect((await orderOf(customer.customerId, 'MOVE')).status).toBe('PENDING');
+      await age('orders', [stuck.id]);
+      expect((await settlingPass()).otherCharges).toBeGreaterThanOrEqual(1);
+      expect(await orderOf(customer.customerId, 'MOVE')).toMatchObject({
+        status: 'CONFIRMED',
+        total_charged_cents: stuck.total_cents,
+      });
+      const key = `move:${stuck.id}`;
+      expect(await chargesLike(database, key)).toEqual([
+        { key, amount_cents: stuck.total_cents, status: 'succeeded' },
+      ]);
+      expect(await chargesWithoutPayment(database, key)).toEqual([]);
+    });
   });
 
   describe('tips', () => {
@@ -343,6 +404,57 @@ describe.each(backends)('charges interrupted before their commit ($name)', (back
         [stuck!.id],
       );
       expect(paid).toEqual({ status: 'PAID', amount_cents: 1_500 });
+    });
+
+    it('a tip charged and not committed, never retried: the next settling pass marks it paid', async () => {
+      const customer = await createCustomer(database, toronto);
+      const token = await server.tokenFor(customer.customerId);
+      const table = await stockProduct(database, toronto.id, 5, 45, { everyWay: true });
+      const order = await server.graphql<{ checkout: CheckoutOrder }>(
+        CHECKOUT,
+        {
+          ...checkoutVariables(toronto, customer, [], {
+            source: await server.cardToken('4242424242424242'),
+            saveCard: true,
+          }),
+          products: [{ productId: String(table.id), quantity: 1, purchaseOption: 'ownv3' }],
+          deliverydate: torontoDay(toronto.defaultDeliveryDays + 3),
+          deliverytimetype: 'MORNING',
+        },
+        token,
+      );
+      expect(order.errors).toBeUndefined();
+      const [visit] = await database.query<{ id: string }>(
+        'select id from deliveries where order_id = $1',
+        [order.data!.checkout.id],
+      );
+      await advanceDelivery(database, visit!.id, 'COMPLETED', new Date());
+      expectDied(
+        await dying.graphql(
+          TIP,
+          { deliveryId: visit!.id, amount: 12 },
+          await dying.tokenFor(customer.customerId),
+        ),
+      );
+      const [stuck] = await database.query<{ id: string }>(
+        'select id from tips where customer_id = $1',
+        [customer.customerId],
+      );
+      await age('tips', [stuck!.id]);
+      expect((await settlingPass()).otherCharges).toBeGreaterThanOrEqual(1);
+      const [paid] = await database.query<{ status: string; amount_cents: number }>(
+        'select status, amount_cents from tips where id = $1',
+        [stuck!.id],
+      );
+      expect(paid).toEqual({ status: 'PAID', amount_cents: 1_200 });
+      const [payment] = await database.query<{ idempotency_key: string }>(
+        `select idempotency_key from payments where tip_id = $1`,
+        [stuck!.id],
+      );
+      expect(await chargesLike(database, payment!.idempotency_key)).toEqual([
+        { key: payment!.idempotency_key, amount_cents: 1_200, status: 'succeeded' },
+      ]);
+      expect(await chargesWithoutPayment(database, payment!.idempotency_key)).toEqual([]);
     });
   });
 

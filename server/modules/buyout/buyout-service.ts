@@ -542,8 +542,12 @@ export class BuyoutService {
    * is charging: from the gateway's record (paid stays paid), else the key is voided and the
    * order released.
    */
-  private async settleStale(customerId: string, graceMs = BUYOUT_PENDING_GRACE_MS): Promise<void> {
+  private async settleStale(
+    customerId: string | null,
+    graceMs = BUYOUT_PENDING_GRACE_MS,
+  ): Promise<number> {
     const stale = await staleBuyouts(this.handle, customerId, graceMs);
+    let settled = 0;
     for (const order of stale) {
       if (!order.chargeKey || this.charging.has(order.chargeKey)) continue;
       let charge = await this.gateway.findCharge(order.chargeKey);
@@ -561,6 +565,17 @@ export class BuyoutService {
           }),
         );
       }
+      settled += 1;
     }
+    return settled;
+  }
+
+  /**
+   * Every customer's buyouts a crash left pending past the grace period, settled from the
+   * gateway's record (the recurring settling pass, with checkout's): paid ones complete, the
+   * others are released. How many were settled.
+   */
+  settlePending(graceMs = BUYOUT_PENDING_GRACE_MS): Promise<number> {
+    return this.settleStale(null, graceMs);
   }
 }

@@ -35,6 +35,12 @@ export interface CheckoutServiceOptions {
    */
   settleEveryMs?: number;
   now?: () => Date;
+  /**
+   * The other flows' charges a crash left pending (buyouts, swap and move fees, tips), settled
+   * on the same passes as checkout's orders, at start-up and while the server runs; how many.
+   * The composition root gives it.
+   */
+  settleOtherCharges?: () => Promise<number>;
 }
 
 /** Pending orders are looked for every 30 s: a stuck paid order is settled within 90 s. */

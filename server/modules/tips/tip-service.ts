@@ -280,7 +280,11 @@ export class TipService {
   }
 
   /** Pending tips a crash left behind: paid at the gateway stays paid, anything else is voided. */
-  private async settleStale(customerId: string, graceMs = TIP_PENDING_GRACE_MS): Promise<void> {
+  private async settleStale(
+    customerId: string | null,
+    graceMs = TIP_PENDING_GRACE_MS,
+  ): Promise<number> {
+    let settled = 0;
     for (const tip of await staleTips(this.handle, customerId, graceMs)) {
       if (!tip.chargeKey) continue;
       if (this.charging.has(tip.chargeKey)) continue;
@@ -305,6 +309,16 @@ export class TipService {
           ),
         );
       }
+      settled += 1;
     }
+    return settled;
+  }
+
+  /**
+   * Every customer's tips a crash left pending past the grace period, settled from the gateway's
+   * record (the recurring settling pass, with checkout's). How many were settled.
+   */
+  settlePending(graceMs = TIP_PENDING_GRACE_MS): Promise<number> {
+    return this.settleStale(null, graceMs);
   }
 }
