@@ -12,6 +12,10 @@ afterEach(() => {
   overwriteGetLocale(pageLocale);
 });
 
+function rowText(name: string): string {
+  return screen.getByRole('rowheader', { name }).closest('tr')?.textContent ?? '';
+}
+
 function draw(path: string, receipt = confirmingReceipt) {
   render(
     <CatalogStoryFrame
@@ -52,10 +56,16 @@ describe('a receipt still being confirmed', () => {
     expect(lines[0]).toHaveTextContent('$899.00');
     expect(within(lines[1]!).getByText('Nordic dining chair')).toBeVisible();
     expect(lines[1]).toHaveTextContent('$238.00');
-    expect(screen.getByTestId('confirming-total')).toHaveTextContent('Order total$1,454.43');
+    // What was placed, before tax, and the total with tax; never the taxes line by line.
+    expect(rowText('Products')).toContain('$1,137.00');
+    expect(rowText('Delivery')).toContain('$79.00');
+    expect(rowText('Assembly')).toContain('$49.00');
+    expect(screen.getByTestId('confirming-total')).toHaveTextContent(
+      'Order total, taxes included$1,454.43',
+    );
     expect(
       screen.getByText(
-        'Taxes and the card charged show on the receipt once the order is confirmed.',
+        'The tax breakdown and the card charged show on the receipt once the order is confirmed.',
       ),
     ).toBeVisible();
     // Nothing it cannot back: no tax lines, no charge, no card, nothing to print yet.
@@ -84,7 +94,7 @@ describe('a receipt still being confirmed', () => {
       'Nouvelle vérification dans quelques secondes',
     );
     expect(screen.getByTestId('confirming-total').textContent).toMatch(
-      /^Total de la commande1[\u00a0\u202f]454,43\u00a0\$$/,
+      /^Total de la commande, taxes comprises1[\u00a0\u202f]454,43\u00a0\$$/,
     );
     expect(screen.queryByText(/TPS|TVQ|Total prélevé/)).toBeNull();
   });

@@ -165,15 +165,17 @@ describe.each(backends)('charges interrupted before their commit ($name)', (back
         totalcharged: 0,
       });
       const listed = await server.graphql<{ customerReceipts: { receipts: unknown[] } }>(
-        `query { customerReceipts { receipts { id kind status total } } }`,
+        `query { customerReceipts { receipts { id kind status total amount } } }`,
         {},
         await server.tokenFor(customer.customerId),
       );
+      // Listed at what is being charged: nothing is recorded charged yet.
       expect(listed.data!.customerReceipts.receipts).toContainEqual({
         id: stuck.id,
         kind: 'BUYOUT',
         status: 'PENDING',
         total: stuck.total_cents / 100,
+        amount: stuck.total_cents / 100,
       });
 
       // The grace minute (another instance may still be charging it) passes; the retry.

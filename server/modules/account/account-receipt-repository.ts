@@ -73,7 +73,10 @@ const ENTRIES = `
   select o.id, o.type as kind, o.order_number as number, o.created_at as issued_at,
          (select l.name from order_lines l where l.order_id = o.id and l.kind = 'PRODUCT'
            order by l.pos, l.id limit 1) as title,
-         o.status, o.total_cents, o.total_charged_cents as amount_cents,
+         o.status, o.total_cents,
+         -- Being confirmed: what is being charged (nothing is recorded charged yet).
+         case when o.status = 'PENDING' then o.total_cents - o.balance_used_cents
+              else o.total_charged_cents end as amount_cents,
          coalesce((select sum(l.quantity)::int from order_lines l
                     where l.order_id = o.id and l.kind = 'PRODUCT'), 0) as item_count,
          coalesce((select sum(t.amount_cents)::int from tips t

@@ -595,6 +595,46 @@ export function ConfirmingOrder({ receipt }: { receipt: OrderReceipt }) {
         </LineTable>
         <TotalsTable>
           <tbody>
+            {receipt.productsubtotal > 0 ? (
+              <tr>
+                <th scope="row">{m.account_products()}</th>
+                <td>
+                  <Money value={receipt.productsubtotal} />
+                </td>
+              </tr>
+            ) : null}
+            {receipt.shippingprice > 0 ? (
+              <tr>
+                <th scope="row">
+                  {receipt.type === 'MOVE' ? m.account_move_fee() : m.account_delivery()}
+                </th>
+                <td>
+                  <Money value={receipt.shippingprice} />
+                </td>
+              </tr>
+            ) : null}
+            {receipt.assemblyprice > 0 ? (
+              <tr>
+                <th scope="row">{m.account_assembly()}</th>
+                <td>
+                  <Money value={receipt.assemblyprice} />
+                </td>
+              </tr>
+            ) : null}
+            {receipt.handlingprice > 0 ? (
+              <tr>
+                <th scope="row">{m.account_return_pickup()}</th>
+                <td>
+                  <Money value={receipt.handlingprice} />
+                </td>
+              </tr>
+            ) : null}
+            {receipt.discount > 0 ? (
+              <tr>
+                <th scope="row">{m.account_discount()}</th>
+                <td>−{formatMoney(receipt.discount)}</td>
+              </tr>
+            ) : null}
             <tr data-strong="" data-testid="confirming-total">
               <th scope="row">{m.account_receipt_confirming_total()}</th>
               <td>

@@ -15938,7 +15938,7 @@ export const account_receipt_confirming_checking: ((inputs?: Account_Receipt_Con
 /**
 * | output |
 * | --- |
-* | "Taxes and the card charged show on the receipt once the order is confirmed." |
+* | "The tax breakdown and the card charged show on the receipt once the order is confirmed." |
 *
 * @param {Account_Receipt_Confirming_TaxesInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
@@ -15952,7 +15952,7 @@ export const account_receipt_confirming_taxes: ((inputs?: Account_Receipt_Confir
 /**
 * | output |
 * | --- |
-* | "Order total" |
+* | "Order total, taxes included" |
 *
 * @param {Account_Receipt_Confirming_TotalInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

@@ -18278,7 +18278,7 @@ export const account_receipt_confirming_checking = /** @type {((inputs?: Account
 /**
 * | output |
 * | --- |
-* | "Taxes and the card charged show on the receipt once the order is confirmed." |
+* | "The tax breakdown and the card charged show on the receipt once the order is confirmed." |
 *
 * @param {Account_Receipt_Confirming_TaxesInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
@@ -18292,7 +18292,7 @@ export const account_receipt_confirming_taxes = /** @type {((inputs?: Account_Re
 /**
 * | output |
 * | --- |
-* | "Order total" |
+* | "Order total, taxes included" |
 *
 * @param {Account_Receipt_Confirming_TotalInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

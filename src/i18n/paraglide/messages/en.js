@@ -6924,11 +6924,11 @@ export const account_receipt_confirming_checking = /** @type {(inputs: Account_R
 };
 
 export const account_receipt_confirming_taxes = /** @type {(inputs: Account_Receipt_Confirming_TaxesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Taxes and the card charged show on the receipt once the order is confirmed.`)
+	return /** @type {LocalizedString} */ (`The tax breakdown and the card charged show on the receipt once the order is confirmed.`)
 };
 
 export const account_receipt_confirming_total = /** @type {(inputs: Account_Receipt_Confirming_TotalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Order total`)
+	return /** @type {LocalizedString} */ (`Order total, taxes included`)
 };
 
 export const account_all_receipts = /** @type {(inputs: Account_All_ReceiptsInputs) => LocalizedString} */ () => {

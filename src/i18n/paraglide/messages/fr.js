@@ -6924,11 +6924,11 @@ export const account_receipt_confirming_checking = /** @type {(inputs: Account_R
 };
 
 export const account_receipt_confirming_taxes = /** @type {(inputs: Account_Receipt_Confirming_TaxesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les taxes et la carte débitée figurent sur le reçu une fois la commande confirmée.`)
+	return /** @type {LocalizedString} */ (`Le détail des taxes et la carte débitée figurent sur le reçu une fois la commande confirmée.`)
 };
 
 export const account_receipt_confirming_total = /** @type {(inputs: Account_Receipt_Confirming_TotalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Total de la commande`)
+	return /** @type {LocalizedString} */ (`Total de la commande, taxes comprises`)
 };
 
 export const account_all_receipts = /** @type {(inputs: Account_All_ReceiptsInputs) => LocalizedString} */ () => {
