@@ -18,6 +18,7 @@ import { addDays, localDate } from '../../server/shared/calendar-date';
 import { testBackends } from './helpers/backends';
 import {
   addAddress,
+  addCard,
   addMembership,
   addMemberships,
   billingCustomer,
@@ -267,6 +268,8 @@ describe.each(backends)('charges interrupted before their commit ($name)', (back
       expect(stuck.status).toBe('PENDING');
       const key = `swap:${stuck.id}`;
       expect(await chargesWithoutPayment(database, key)).toHaveLength(1);
+      // Meanwhile the customer made another card the default: the charge made stands.
+      await addCard(database, customer.customerId, 'tok_mastercard');
 
       const retried = await server.graphql<{ createSwapOrder: VisitResult }>(
         SWAP,
@@ -548,6 +551,8 @@ describe.each(backends)('charges interrupted before their commit ($name)', (back
       // Twice $50 with Ontario's 13% HST, taken and not recorded.
       expect(await chargesWithoutPayment(database, key)).toEqual([{ key, amount_cents: 11_300 }]);
 
+      // Meanwhile the customer made another card the default: the charge made stands.
+      await addCard(database, customer.customerId, 'tok_mastercard');
       // The pass that follows every billing run (and any later one) records it; again, nothing.
       expect(await settlePendingReturnFees(database, { gateway })).toBeGreaterThanOrEqual(1);
       expect(await settlePendingReturnFees(database, { gateway })).toBe(0);

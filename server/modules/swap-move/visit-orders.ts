@@ -160,6 +160,8 @@ export async function chargeAndSettle(
     totalCents: number;
     chargeKey: string | null;
     description: string;
+    /** The order was left PENDING by an earlier attempt (its answer lost). */
+    retry?: boolean;
   },
 ): Promise<VisitOrderResult> {
   if (order.totalCents === 0 || !order.chargeKey) {
@@ -173,16 +175,20 @@ export async function chargeAndSettle(
       paymentStatus: 'SUCCEEDED',
     };
   }
-  const source = await cardOnFile(handle, order.customerId);
+  // A retry after a lost answer: the charge made with the key stands, whatever card is the
+  // default now (charging again with another card would be refused as a different charge).
+  const earlier = order.retry ? await gateway.findCharge(order.chargeKey) : null;
   let charge: Charge;
   try {
-    charge = await gateway.charge({
-      idempotencyKey: order.chargeKey,
-      amountCents: order.totalCents,
-      source,
-      customerId: order.customerId,
-      description: order.description,
-    });
+    charge =
+      earlier ??
+      (await gateway.charge({
+        idempotencyKey: order.chargeKey,
+        amountCents: order.totalCents,
+        source: await cardOnFile(handle, order.customerId),
+        customerId: order.customerId,
+        description: order.description,
+      }));
   } catch (error) {
     if (error instanceof PaymentUnavailableError) {
       throw new DomainError('CONFLICT', tr(m.errors_visits_processor_silent), {
@@ -308,6 +314,7 @@ export async function answerForKey(
     totalCents: existing.totalCents,
     chargeKey: await pendingChargeKey(handle, existing.id),
     description: `${existing.type === 'SWAP' ? 'Swap' : 'Move'} ${existing.orderNumber}`,
+    retry: true,
   });
 }
 
