@@ -1,9 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { orderQuery } from '../../src/api/checkout-queries';
+import { OrderSuccessPage } from '../../src/features/checkout/order-success-page';
 import { ReceiptPrintView } from '../../src/features/account/receipt-print-page';
 import { getLocale, overwriteGetLocale } from '../../src/i18n/paraglide/runtime.js';
 import { confirmingReceipt, quebecReceipt } from '../../stories/account/receipts-story-kit';
-import { CatalogStoryFrame } from '../../stories/catalog/catalog-story-providers';
+import { CatalogStoryFrame, storyQueryClient } from '../../stories/catalog/catalog-story-providers';
+import { placedOrder } from '../../stories/checkout/order-fixtures';
 
 const pageLocale = getLocale;
 
@@ -105,5 +116,56 @@ describe('a receipt still being confirmed', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
     expect(screen.queryByTestId('receipt-confirming')).toBeNull();
     expect(screen.getAllByTestId('receipt-tax')).toHaveLength(2);
+  });
+});
+
+/** The checkout's success page of an order whose payment is not settled yet. */
+describe('an order still being confirmed after checkout', () => {
+  function SuccessOf({ order }: { order: typeof placedOrder }) {
+    const [client] = useState(() =>
+      storyQueryClient([[orderQuery(order.id).queryKey, order]] as never),
+    );
+    const [router] = useState(() =>
+      createRouter({
+        routeTree: createRootRoute({ component: () => <OrderSuccessPage orderId={order.id} /> }),
+        history: createMemoryHistory({ initialEntries: ['/'] }),
+      }),
+    );
+    return (
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    );
+  }
+
+  it('says it is being confirmed, not placed, with its lines and total and no taxes or card', async () => {
+    overwriteGetLocale(() => 'en');
+    render(<SuccessOf order={{ ...placedOrder, status: 'PENDING' }} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your order is being confirmed' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Thank you, your order is placed')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking again in a few seconds');
+    for (const line of placedOrder.products) expect(screen.getByText(line.name)).toBeVisible();
+    expect(screen.getByTestId('order-confirming-total')).toHaveTextContent(
+      'Order total, taxes included$1,916.48',
+    );
+    expect(screen.queryByText(/Charged to|HST|GST|QST/)).toBeNull();
+  });
+
+  it('says it in French', async () => {
+    overwriteGetLocale(() => 'fr');
+    render(<SuccessOf order={{ ...placedOrder, status: 'PENDING' }} />);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Votre commande est en cours de confirmation',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        `Nous confirmons le paiement de la commande ${placedOrder.orderNumber}. Cette page se met à jour d’elle-même : inutile de payer de nouveau.`,
+      ),
+    ).toBeVisible();
   });
 });

@@ -9830,6 +9830,76 @@ export const checkout_success_title: ((inputs?: Checkout_Success_TitleInputs, op
 /**
 * | output |
 * | --- |
+* | "Your order is being confirmed" |
+*
+* @param {Checkout_Confirming_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_title: ((inputs?: Checkout_Confirming_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Confirming_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We are confirming the payment for order {number}. This page updates by itself: there is no need to pay again." |
+*
+* @param {Checkout_Confirming_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_text: ((inputs: Checkout_Confirming_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Confirming_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking again in a few seconds" |
+*
+* @param {Checkout_Confirming_CheckingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_checking: ((inputs?: Checkout_Confirming_CheckingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Confirming_CheckingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order total, taxes included" |
+*
+* @param {Checkout_Confirming_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_total: ((inputs?: Checkout_Confirming_TotalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Confirming_TotalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tax breakdown and the card charged show here once the order is confirmed." |
+*
+* @param {Checkout_Confirming_TaxesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_taxes: ((inputs?: Checkout_Confirming_TaxesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Confirming_TaxesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Order number" |
 *
 * @param {Checkout_Order_Number_LabelInputs} inputs
@@ -33713,6 +33783,13 @@ export type Checkout_Go_To_AccountInputs = {};
 export type Checkout_Order_SafeInputs = {};
 export type Checkout_Other_AccountInputs = {};
 export type Checkout_Success_TitleInputs = {};
+export type Checkout_Confirming_TitleInputs = {};
+export type Checkout_Confirming_TextInputs = {
+    number: NonNullable<unknown>;
+};
+export type Checkout_Confirming_CheckingInputs = {};
+export type Checkout_Confirming_TotalInputs = {};
+export type Checkout_Confirming_TaxesInputs = {};
 export type Checkout_Order_Number_LabelInputs = {};
 export type Checkout_Receipt_SentInputs = {
     email: NonNullable<unknown>;

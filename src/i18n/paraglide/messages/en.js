@@ -701,6 +701,11 @@
 /** @typedef {{}} Checkout_Order_SafeInputs */
 /** @typedef {{}} Checkout_Other_AccountInputs */
 /** @typedef {{}} Checkout_Success_TitleInputs */
+/** @typedef {{}} Checkout_Confirming_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Confirming_TextInputs */
+/** @typedef {{}} Checkout_Confirming_CheckingInputs */
+/** @typedef {{}} Checkout_Confirming_TotalInputs */
+/** @typedef {{}} Checkout_Confirming_TaxesInputs */
 /** @typedef {{}} Checkout_Order_Number_LabelInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Checkout_Receipt_SentInputs */
 /** @typedef {{}} Checkout_Pickup_At_BeforeInputs */
@@ -5169,6 +5174,26 @@ export const checkout_other_account = /** @type {(inputs: Checkout_Other_Account
 
 export const checkout_success_title = /** @type {(inputs: Checkout_Success_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Thank you, your order is placed`)
+};
+
+export const checkout_confirming_title = /** @type {(inputs: Checkout_Confirming_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is being confirmed`)
+};
+
+export const checkout_confirming_text = /** @type {(inputs: Checkout_Confirming_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We are confirming the payment for order ${i?.number}. This page updates by itself: there is no need to pay again.`)
+};
+
+export const checkout_confirming_checking = /** @type {(inputs: Checkout_Confirming_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking again in a few seconds`)
+};
+
+export const checkout_confirming_total = /** @type {(inputs: Checkout_Confirming_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order total, taxes included`)
+};
+
+export const checkout_confirming_taxes = /** @type {(inputs: Checkout_Confirming_TaxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The tax breakdown and the card charged show here once the order is confirmed.`)
 };
 
 export const checkout_order_number_label = /** @type {(inputs: Checkout_Order_Number_LabelInputs) => LocalizedString} */ () => {

@@ -701,6 +701,11 @@
 /** @typedef {{}} Checkout_Order_SafeInputs */
 /** @typedef {{}} Checkout_Other_AccountInputs */
 /** @typedef {{}} Checkout_Success_TitleInputs */
+/** @typedef {{}} Checkout_Confirming_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Confirming_TextInputs */
+/** @typedef {{}} Checkout_Confirming_CheckingInputs */
+/** @typedef {{}} Checkout_Confirming_TotalInputs */
+/** @typedef {{}} Checkout_Confirming_TaxesInputs */
 /** @typedef {{}} Checkout_Order_Number_LabelInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Checkout_Receipt_SentInputs */
 /** @typedef {{}} Checkout_Pickup_At_BeforeInputs */
@@ -5169,6 +5174,26 @@ export const checkout_other_account = /** @type {(inputs: Checkout_Other_Account
 
 export const checkout_success_title = /** @type {(inputs: Checkout_Success_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Merci, votre commande est passée`)
+};
+
+export const checkout_confirming_title = /** @type {(inputs: Checkout_Confirming_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre commande est en cours de confirmation`)
+};
+
+export const checkout_confirming_text = /** @type {(inputs: Checkout_Confirming_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous confirmons le paiement de la commande ${i?.number}. Cette page se met à jour d’elle-même : inutile de payer de nouveau.`)
+};
+
+export const checkout_confirming_checking = /** @type {(inputs: Checkout_Confirming_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle vérification dans quelques secondes`)
+};
+
+export const checkout_confirming_total = /** @type {(inputs: Checkout_Confirming_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total de la commande, taxes comprises`)
+};
+
+export const checkout_confirming_taxes = /** @type {(inputs: Checkout_Confirming_TaxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le détail des taxes et la carte débitée figurent ici une fois la commande confirmée.`)
 };
 
 export const checkout_order_number_label = /** @type {(inputs: Checkout_Order_Number_LabelInputs) => LocalizedString} */ () => {
