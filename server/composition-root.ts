@@ -43,6 +43,7 @@ import { MoveService } from './modules/swap-move/index';
 import { SWAP_NOTICE_DAYS, SwapService } from './modules/swap-move/index';
 import { VisitBookingService } from './modules/swap-move/index';
 import { onBookingMoved, onVisitCompleted } from './modules/swap-move/index';
+import { settleStaleVisitOrders } from './modules/swap-move/index';
 import { SwatchService } from './modules/swatches/index';
 import { TipService } from './modules/tips/index';
 import type { PaymentGateway } from './payments/payment-gateway';
@@ -167,12 +168,21 @@ export function createServices(
   const accountHoldings = new AccountHoldingsService(database, charging('card_check'));
   const sms = options.sms ?? new OutboxSmsGateway();
   const cart = new CartService(catalog, new MembershipReturnItems(database));
+  const buyout = new BuyoutService(database, charging('buyout'));
+  const tips = new TipService(database, charging('tip'));
+  // A charge a crash left pending in any flow is settled on checkout's passes (start-up, and
+  // every settleEveryMs while the server runs), not only when the customer tries again.
+  const settleOtherCharges = async () =>
+    (await buyout.settlePending()) +
+    (await settleStaleVisitOrders(database, payments)) +
+    (await tips.settlePending());
   return {
     catalog,
     cart,
     swatches: new SwatchService(database, options),
     payments,
     checkout: new CheckoutService(database, catalog, charging('checkout'), {
+      settleOtherCharges,
       ...options.checkout,
       ...(counters ? { onOutcome: counters.checkout } : {}),
     }),
@@ -210,8 +220,8 @@ export function createServices(
     receipts: new ReceiptService(database),
     share: new ShareService(database, catalog),
     billing: new BillingService(database, charging('billing')),
-    buyout: new BuyoutService(database, charging('buyout')),
-    tips: new TipService(database, charging('tip')),
+    buyout,
+    tips,
     reviews: new ReviewService(database, { onReviewChanged: () => catalog.invalidate() }),
     returns: new ReturnService(database, catalog, cart),
     swaps: new SwapService(database, catalog, cart, charging('swap')),

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReceiptPrintView } from '../../src/features/account/receipt-print-page';
 import { withCatalog } from '../catalog/catalog-story-providers';
 import {
+  confirmingReceipt,
   declinedBillReceipt,
   ontarioReceipt,
   paidLateBillReceipt,
@@ -214,5 +215,20 @@ export const Refund: Story = {
     await expect(canvas.getByTestId('receipt-payment')).toHaveTextContent(
       'Refunded to Visa ending 4242',
     );
+  },
+};
+
+/** An order whose payment is not settled yet: being confirmed, its lines and total, no taxes. */
+export const BeingConfirmed: Story = {
+  args: { receipt: confirmingReceipt },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Your order is being confirmed' }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('confirming-total')).toHaveTextContent('$1,454.43');
+    await expect(canvas.queryByTestId('receipt-tax')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Print receipt' })).toBeNull();
   },
 };

@@ -192,6 +192,22 @@ export const quebecReceipt: OrderReceipt = {
   tips: [],
 };
 
+/**
+ * The Montréal order while its payment is being confirmed (a crash came between the charge and
+ * its commit): its lines and total as placed, and no taxes, charge or card yet, as the API
+ * answers for a PENDING order.
+ */
+export const confirmingReceipt: OrderReceipt = {
+  ...quebecReceipt,
+  status: 'PENDING',
+  purchasedate: null,
+  taxes: [],
+  totaltaxescharged: 0,
+  totalcharged: 0,
+  payments: [],
+  tips: [],
+};
+
 /** A Toronto subscription: one HST line. */
 export const ontarioReceipt: OrderReceipt = {
   ...quebecReceipt,

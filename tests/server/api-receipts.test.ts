@@ -371,18 +371,43 @@ describe.each(backends)('receipts API on $name', (backend) => {
     expect(own.data?.getOrderReceiptData.ordernumber).toBe(order.orderNumber);
   });
 
-  it('keeps an order waiting for its payment out, and shows the seeded past order of a demo customer', async () => {
+  it('shows an order waiting for its payment as being confirmed (no taxes, no payments), keeps a failed one out, and shows the seeded past order of a demo customer', async () => {
     const customer = await createCustomer(database, toronto);
     const token = await server.tokenFor(customer.customerId);
     const [pending] = await database.query<{ id: string }>(
+      `insert into orders (customer_id, city_id, status, idempotency_key, tax_total_cents,
+                           total_cents)
+       values ($1, $2, 'PENDING', $3, 115, 1000) returning id`,
+      [customer.customerId, toronto.id, randomUUID()],
+    );
+    await database.query(
+      `insert into order_taxes (order_id, name, rate_percent, amount_cents, pos)
+       values ($1, 'HST', 13, 115, 1)`,
+      [pending!.id],
+    );
+    const [failed] = await database.query<{ id: string }>(
       `insert into orders (customer_id, city_id, status, idempotency_key, total_cents)
-       values ($1, $2, 'PENDING', $3, 1000) returning id`,
+       values ($1, $2, 'PAYMENT_FAILED', $3, 2000) returning id`,
       [customer.customerId, toronto.id, randomUUID()],
     );
     const listed = await server.graphql<ReceiptsAnswer>(RECEIPTS, {}, token);
-    expect(listed.data?.orderReceipts.totalCount).toBe(0);
+    expect(listed.data?.orderReceipts.receipts).toEqual([
+      expect.objectContaining({ id: pending!.id, status: 'PENDING', total: 10 }),
+    ]);
     const read = await server.graphql<ReceiptAnswer>(RECEIPT, { orderId: pending!.id }, token);
-    expect(read.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(read.errors).toBeUndefined();
+    // Its total as placed; no tax lines nor charge until the payment is settled.
+    expect(read.data?.getOrderReceiptData).toMatchObject({
+      id: pending!.id,
+      status: 'PENDING',
+      total: 10,
+      taxes: [],
+      totaltaxescharged: 0,
+      totalcharged: 0,
+      payments: [],
+    });
+    const gone = await server.graphql<ReceiptAnswer>(RECEIPT, { orderId: failed!.id }, token);
+    expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     const alexToken = await server.tokenFor(ALEX.id);
     const alex = await server.graphql<ReceiptsAnswer>(RECEIPTS, {}, alexToken);

@@ -5,10 +5,10 @@
 // an order. Real servers over HTTP, the real sandbox gateway, both databases.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Transaction } from '@electric-sql/pglite';
-import type { DatabaseHandle, Row } from '../../server/db/client';
+import type { DatabaseHandle } from '../../server/db/client';
 import type { CheckoutHooks } from '../../server/modules/checkout/checkout-service';
 import { testBackends } from './helpers/backends';
+import { SimulatedCrash, dyingInTransaction } from './helpers/crash';
 import type {
   CheckoutOrder,
   CheckoutServer,
@@ -27,67 +27,11 @@ import {
   stockProduct,
 } from './helpers/checkout-fixtures';
 
-class SimulatedCrash extends Error {
-  override name = 'SimulatedCrash';
-}
-
 const APPROVE = '4242424242424242';
 const DECLINE = '4000000000000002';
 
 /** Where the dying instance stops, by the customer whose checkout it is. */
 type CrashPoint = 'after-approved-charge' | 'after-declined-charge' | 'before-charge';
-
-/**
- * The same database, except that a transaction dies once `fatal` matches one of its statements,
- * after the statement ran and before the commit: the transaction is rolled back, as the
- * database does when the process holding the connection dies.
- */
-function dyingInTransaction(database: DatabaseHandle, fatal: RegExp): DatabaseHandle {
-  const crashAfter = (sql: string) => {
-    if (fatal.test(sql)) throw new SimulatedCrash('the process died before the commit');
-  };
-  if (database.client.kind === 'pglite') {
-    const real = database.client.pglite;
-    const pglite = new Proxy(real, {
-      get(target, property) {
-        if (property === 'transaction') {
-          return <T>(work: (tx: Transaction) => Promise<T>) =>
-            target.transaction((tx) =>
-              work(
-                new Proxy(tx, {
-                  get(inner, name) {
-                    if (name !== 'query') return Reflect.get(inner, name, inner) as unknown;
-                    return async (...args: Parameters<Transaction['query']>) => {
-                      const result = await inner.query(...args);
-                      crashAfter(args[0]);
-                      return result;
-                    };
-                  },
-                }),
-              ),
-            );
-        }
-        const value = Reflect.get(target, property, target) as unknown;
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    return { ...database, client: { kind: 'pglite', pglite } };
-  }
-  return {
-    ...database,
-    withConnection: (work) =>
-      database.withConnection((connection) =>
-        work({
-          ...connection,
-          async query<T extends Row = Row>(text: string, params?: readonly unknown[]) {
-            const rows = await connection.query<T>(text, params);
-            crashAfter(text);
-            return rows;
-          },
-        }),
-      ),
-  };
-}
 
 describe.each(await testBackends())('checkout crash recovery ($name)', (backend) => {
   let database: DatabaseHandle;

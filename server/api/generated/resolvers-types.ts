@@ -502,14 +502,17 @@ export type Query = {
    */
   partnerOrder: Maybe<PartnerOrder>;
   /**
-   * The signed-in customer's receipts, newest first: their placed orders (not those still
-   * waiting for payment or whose payment failed). `limit` 1 to 50 (default 20), `offset` from 0;
-   * BAD_USER_INPUT otherwise. NO_AUTH without an access token.
+   * The signed-in customer's receipts, newest first: their placed orders, and those still being
+   * confirmed (PENDING: charged or being charged, not settled yet); not those whose payment
+   * failed. `limit` 1 to 50 (default 20), `offset` from 0; BAD_USER_INPUT otherwise. NO_AUTH
+   * without an access token.
    */
   orderReceipts: ReceiptPage;
   /**
-   * One receipt of the signed-in customer. NOT_FOUND, with the same message, when the id is
-   * unknown, malformed, not placed yet, or another customer's order. NO_AUTH without a token.
+   * One receipt of the signed-in customer. An order still being confirmed (status PENDING) has
+   * its lines and total, and no taxes, payments or tips until its charge is settled. NOT_FOUND,
+   * with the same message, when the id is unknown, malformed, failed, or another customer's
+   * order. NO_AUTH without a token.
    */
   getOrderReceiptData: OrderReceipt;
   /**

@@ -22,10 +22,12 @@ import {
 import type { OrderLineJson, OrderTaxJson } from './order-repository';
 
 /**
- * Orders that have a receipt: everything placed, not those still waiting for their payment
- * (a checkout in progress) or whose payment failed (nothing was charged).
+ * Orders that have a receipt: everything placed, and those still waiting for their payment to
+ * be settled (charged or being charged, shown as being confirmed: a crash between the charge
+ * and its commit must never hide what the customer paid for); not those whose payment failed
+ * (nothing was charged). A declined pending order is deleted, so it never shows.
  */
-const HAS_RECEIPT = `o.status not in ('PENDING', 'PAYMENT_FAILED')`;
+const HAS_RECEIPT = `o.status <> 'PAYMENT_FAILED'`;
 
 export interface ReceiptSummaryRecord {
   id: string;

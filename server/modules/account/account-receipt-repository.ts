@@ -9,8 +9,11 @@
 import type { CardType, ChargeType, OrderType, PaymentStatus, TaxName } from '../../db/constants';
 import type { DatabaseHandle } from '../../db/client';
 
-/** Orders that have a receipt (as receipt-repository reads them): placed and not failed. */
-const ORDER_HAS_RECEIPT = `o.status not in ('PENDING', 'PAYMENT_FAILED')`;
+/**
+ * Orders that have a receipt (as receipt-repository reads them): placed, or still being
+ * confirmed (PENDING: charged or being charged, not settled yet), and not failed.
+ */
+const ORDER_HAS_RECEIPT = `o.status <> 'PAYMENT_FAILED'`;
 
 /** Kinds of account credit that are a grant the customer gets a paper for. */
 export const CREDIT_RECEIPT_KINDS = ['REFERRAL', 'REFUND', 'GOODWILL', 'ADJUSTMENT'] as const;
@@ -70,7 +73,10 @@ const ENTRIES = `
   select o.id, o.type as kind, o.order_number as number, o.created_at as issued_at,
          (select l.name from order_lines l where l.order_id = o.id and l.kind = 'PRODUCT'
            order by l.pos, l.id limit 1) as title,
-         o.status, o.total_cents, o.total_charged_cents as amount_cents,
+         o.status, o.total_cents,
+         -- Being confirmed: what is being charged (nothing is recorded charged yet).
+         case when o.status = 'PENDING' then o.total_cents - o.balance_used_cents
+              else o.total_charged_cents end as amount_cents,
          coalesce((select sum(l.quantity)::int from order_lines l
                     where l.order_id = o.id and l.kind = 'PRODUCT'), 0) as item_count,
          coalesce((select sum(t.amount_cents)::int from tips t

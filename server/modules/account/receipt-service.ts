@@ -193,6 +193,15 @@ export class ReceiptService {
         ? await loadCustomerReceipt(this.handle, customerId, id)
         : null;
     if (!row) throw notFound();
-    return row;
+    return row.status === 'PENDING' ? beingConfirmed(row) : row;
   }
+}
+
+/**
+ * An order still being confirmed (its charge not settled yet): its lines and total as placed,
+ * and no taxes or payments, which nothing settled backs yet; the screen says it is being
+ * confirmed and reads it again until it is.
+ */
+function beingConfirmed(row: ReceiptRecord): ReceiptRecord {
+  return { ...row, taxes: [], taxTotalCents: 0, totalChargedCents: 0, payments: [], tips: [] };
 }

@@ -370,7 +370,8 @@ export interface StaleBuyout {
 
 export async function staleBuyouts(
   handle: DatabaseHandle,
-  customerId: string,
+  /** Null: every customer's (the settling pass). */
+  customerId: string | null,
   graceMs: number,
 ): Promise<StaleBuyout[]> {
   const rows = await handle.query<{
@@ -383,7 +384,7 @@ export async function staleBuyouts(
             (select p.idempotency_key from payments p where p.order_id = o.id
               order by p.created_at desc limit 1) as charge_key
        from orders o
-      where o.customer_id = $1 and o.type = 'BUYOUT' and o.status = 'PENDING'
+      where ($1::uuid is null or o.customer_id = $1) and o.type = 'BUYOUT' and o.status = 'PENDING'
         and o.updated_at <= clock_timestamp() - make_interval(secs => $2::float8 / 1000)`,
     [customerId, graceMs],
   );

@@ -146,6 +146,12 @@ function provinceOf(code: string): ProvinceCode {
 
 export class BuyoutService {
   private readonly inFlight = new Map<string, Promise<BuyoutResult>>();
+  /**
+   * Charge keys this process is charging right now (from the pending order to its settling):
+   * what settling stale orders leaves alone. Not the requests in flight: a retry of an order a
+   * crash left pending is in flight itself, and must settle it.
+   */
+  private readonly charging = new Set<string>();
 
   constructor(
     private readonly handle: DatabaseHandle,
@@ -408,24 +414,29 @@ export class BuyoutService {
       // Another request claimed the key between our look and our insert: answer with its order.
       return this.place(customerId, request, ids, hash);
     }
-    let charge: Charge;
+    this.charging.add(placed.chargeKey);
     try {
-      charge = await this.gateway.charge({
-        idempotencyKey: placed.chargeKey,
-        amountCents: placed.totalCents,
-        source,
-        customerId,
-        description: `Buyout ${placed.orderNumber}`,
-      });
-    } catch (error) {
-      if (error instanceof PaymentUnavailableError) {
-        throw new DomainError('CONFLICT', tr(m.errors_processor_check_receipts), {
-          details: { field: 'payment' },
+      let charge: Charge;
+      try {
+        charge = await this.gateway.charge({
+          idempotencyKey: placed.chargeKey,
+          amountCents: placed.totalCents,
+          source,
+          customerId,
+          description: `Buyout ${placed.orderNumber}`,
         });
+      } catch (error) {
+        if (error instanceof PaymentUnavailableError) {
+          throw new DomainError('CONFLICT', tr(m.errors_processor_check_receipts), {
+            details: { field: 'payment' },
+          });
+        }
+        throw error;
       }
-      throw error;
+      return await this.settle(placed.id, placed.orderNumber, placed.chargeKey, charge);
+    } finally {
+      this.charging.delete(placed.chargeKey);
     }
-    return this.settle(placed.id, placed.orderNumber, placed.chargeKey, charge);
   }
 
   private priceLines(lines: (BuyoutItem & { record: BuyoutItemRecord })[]): Priced {
@@ -531,10 +542,14 @@ export class BuyoutService {
    * is charging: from the gateway's record (paid stays paid), else the key is voided and the
    * order released.
    */
-  private async settleStale(customerId: string, graceMs = BUYOUT_PENDING_GRACE_MS): Promise<void> {
+  private async settleStale(
+    customerId: string | null,
+    graceMs = BUYOUT_PENDING_GRACE_MS,
+  ): Promise<number> {
     const stale = await staleBuyouts(this.handle, customerId, graceMs);
+    let settled = 0;
     for (const order of stale) {
-      if (this.inFlight.has(order.idempotencyKey) || !order.chargeKey) continue;
+      if (!order.chargeKey || this.charging.has(order.chargeKey)) continue;
       let charge = await this.gateway.findCharge(order.chargeKey);
       if (!charge || charge.status !== 'succeeded') {
         charge = await this.gateway.voidCharge(order.chargeKey);
@@ -550,6 +565,17 @@ export class BuyoutService {
           }),
         );
       }
+      settled += 1;
     }
+    return settled;
+  }
+
+  /**
+   * Every customer's buyouts a crash left pending past the grace period, settled from the
+   * gateway's record (the recurring settling pass, with checkout's): paid ones complete, the
+   * others are released. How many were settled.
+   */
+  settlePending(graceMs = BUYOUT_PENDING_GRACE_MS): Promise<number> {
+    return this.settleStale(null, graceMs);
   }
 }

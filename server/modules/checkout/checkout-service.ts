@@ -43,6 +43,7 @@ export class CheckoutService {
   readonly settleEveryMs: number;
 
   private readonly onOutcome: CheckoutServiceOptions['onOutcome'];
+  private readonly settleOtherCharges: (() => Promise<number>) | null;
 
   constructor(
     handle: DatabaseHandle,
@@ -52,6 +53,7 @@ export class CheckoutService {
   ) {
     this.settleEveryMs = options.settleEveryMs ?? SETTLE_EVERY_MS;
     this.onOutcome = options.onOutcome;
+    this.settleOtherCharges = options.settleOtherCharges ?? null;
     this.context = {
       handle,
       catalog,
@@ -127,12 +129,20 @@ export class CheckoutService {
    * Settles checkout orders left PENDING by a crash between charge and commit that are
    * untouched for `olderThanMs` (default: the grace period) and not being charged here.
    */
-  reconcilePendingOrders(options: { olderThanMs?: number } = {}): Promise<ReconcileReport> {
-    return reconciliation.reconcilePendingOrders(this.context, options);
+  async reconcilePendingOrders(options: { olderThanMs?: number } = {}): Promise<ReconcileReport> {
+    return this.withOtherCharges(
+      await reconciliation.reconcilePendingOrders(this.context, options),
+    );
   }
 
   /** Start-up: every pending order on PGlite; on PostgreSQL those older than the grace period. */
-  reconcileAtStartup(): Promise<ReconcileReport> {
-    return reconciliation.reconcileAtStartup(this.context);
+  async reconcileAtStartup(): Promise<ReconcileReport> {
+    return this.withOtherCharges(await reconciliation.reconcileAtStartup(this.context));
+  }
+
+  /** The same pass settles the other flows' pending charges (see CheckoutServiceOptions). */
+  private async withOtherCharges(report: ReconcileReport): Promise<ReconcileReport> {
+    if (!this.settleOtherCharges) return report;
+    return { ...report, otherCharges: await this.settleOtherCharges() };
   }
 }

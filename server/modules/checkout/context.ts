@@ -37,6 +37,12 @@ export interface CheckoutServiceOptions {
   now?: () => Date;
   /** Told how each checkout ended (the metric `checkouts_total`, decision 183). */
   onOutcome?: (outcome: CheckoutOutcome) => void;
+  /**
+   * The other flows' charges a crash left pending (buyouts, swap and move fees, tips), settled
+   * on the same passes as checkout's orders, at start-up and while the server runs; how many.
+   * The composition root gives it.
+   */
+  settleOtherCharges?: () => Promise<number>;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface ReconcileReport {
   completed: string[];
   cancelled: string[];
   declined: string[];
+  /** Pending charges of the other flows (buyouts, swap and move fees, tips) settled too. */
+  otherCharges?: number;
 }
 
 export type ReconcileOutcome = 'completed' | 'cancelled' | 'declined' | 'unchanged';

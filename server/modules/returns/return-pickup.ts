@@ -81,9 +81,17 @@ export async function chargeReturnFee(
   if (!payment || payment.status !== 'PENDING') return 'none';
   const { gateway } = options;
   const now = options.now ?? (() => new Date());
-  const card = (await defaultCards(handle, [payment.customerId])).get(payment.customerId);
+  // A charge already made with the key (the answer a crash kept from being recorded) is the
+  // outcome: charging again with today's default card would be refused as another charge when
+  // the customer has changed cards since, and the fee would stay unrecorded for good.
+  const earlier = await gateway.findCharge(payment.chargeKey);
+  const card = earlier
+    ? null
+    : (await defaultCards(handle, [payment.customerId])).get(payment.customerId);
   let outcome: ReturnFeeOutcome;
-  if (!card) {
+  if (earlier) {
+    outcome = outcomeOf(earlier, now());
+  } else if (!card) {
     outcome = {
       succeeded: false,
       details: 'No card on file',

@@ -12,6 +12,7 @@ export { SWAP_NOTICE_DAYS, SwapService } from './swap-service';
 export type { SwapQuote, SwapReplacement } from './swap-service';
 export { VisitBookingService } from './visit-bookings';
 export type { BookingCancellation, BookingCancellationItem } from './visit-bookings';
+export { settleStaleVisitOrders } from './visit-orders';
 export type { QuoteTaxLine, VisitOrderResult } from './visit-orders';
 
 /** A held piece a swap or a move can take: the API's HeldVisitItem. */

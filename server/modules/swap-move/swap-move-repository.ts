@@ -370,6 +370,35 @@ export async function pendingChargeKey(
   return row?.idempotency_key ?? null;
 }
 
+/** A swap or move a crash left PENDING, and the gateway key of its fee (null: no fee). */
+export interface StaleVisitOrder {
+  id: string;
+  orderNumber: string;
+  chargeKey: string | null;
+}
+
+/** Every PENDING swap and move untouched for `graceMs` (no live request is charging it). */
+export async function staleVisitOrders(
+  handle: DatabaseHandle,
+  graceMs: number,
+): Promise<StaleVisitOrder[]> {
+  const rows = await handle.query<{ id: string; order_number: string; charge_key: string | null }>(
+    `select o.id, o.order_number,
+            (select p.idempotency_key from payments p where p.order_id = o.id
+              order by p.created_at desc limit 1) as charge_key
+       from orders o
+      where o.type in ('SWAP', 'MOVE') and o.status = 'PENDING'
+        and o.updated_at <= clock_timestamp() - make_interval(secs => $1::float8 / 1000)
+      order by o.created_at`,
+    [graceMs],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    chargeKey: row.charge_key,
+  }));
+}
+
 /**
  * The fee is paid (or there was none): the order is CONFIRMED, its payment SUCCEEDED. False
  * when it was not pending any more.

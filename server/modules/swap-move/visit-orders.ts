@@ -13,7 +13,12 @@ import type { DatabaseHandle } from '../../db/client';
 import type { CardType } from '../../db/constants';
 import { defaultCards } from '../billing/index';
 import type { VisitItemRecord } from './swap-move-repository';
-import { confirmVisitOrder, pendingChargeKey, releaseVisitOrder } from './swap-move-repository';
+import {
+  confirmVisitOrder,
+  pendingChargeKey,
+  releaseVisitOrder,
+  staleVisitOrders,
+} from './swap-move-repository';
 import { runInTransaction } from '../../db/transaction';
 import { orderNoticeIfDone } from '../notices/index';
 import type { Charge, PaymentGateway } from '../../payments/payment-gateway';
@@ -155,6 +160,8 @@ export async function chargeAndSettle(
     totalCents: number;
     chargeKey: string | null;
     description: string;
+    /** The order was left PENDING by an earlier attempt (its answer lost). */
+    retry?: boolean;
   },
 ): Promise<VisitOrderResult> {
   if (order.totalCents === 0 || !order.chargeKey) {
@@ -168,16 +175,20 @@ export async function chargeAndSettle(
       paymentStatus: 'SUCCEEDED',
     };
   }
-  const source = await cardOnFile(handle, order.customerId);
+  // A retry after a lost answer: the charge made with the key stands, whatever card is the
+  // default now (charging again with another card would be refused as a different charge).
+  const earlier = order.retry ? await gateway.findCharge(order.chargeKey) : null;
   let charge: Charge;
   try {
-    charge = await gateway.charge({
-      idempotencyKey: order.chargeKey,
-      amountCents: order.totalCents,
-      source,
-      customerId: order.customerId,
-      description: order.description,
-    });
+    charge =
+      earlier ??
+      (await gateway.charge({
+        idempotencyKey: order.chargeKey,
+        amountCents: order.totalCents,
+        source: await cardOnFile(handle, order.customerId),
+        customerId: order.customerId,
+        description: order.description,
+      }));
   } catch (error) {
     if (error instanceof PaymentUnavailableError) {
       throw new DomainError('CONFLICT', tr(m.errors_visits_processor_silent), {
@@ -188,17 +199,7 @@ export async function chargeAndSettle(
   }
   const chargeKey = order.chargeKey;
   if (charge.status === 'succeeded') {
-    await runInTransaction(handle, (tx) =>
-      confirmVisitOrder(tx, order.id, {
-        chargeKey,
-        chargedCents: charge.amountCents,
-        gatewayReference: charge.id,
-        cardType: (charge.card?.brand as CardType | undefined) ?? null,
-        cardLastFour: charge.card?.last4 ?? null,
-        cardExpiryMonth: charge.card?.expMonth ?? null,
-        cardExpiryYear: charge.card?.expYear ?? null,
-      }).then(orderNoticeIfDone(tx, order.id)),
-    );
+    await confirmPaid(handle, order.id, chargeKey, charge);
     return {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -218,6 +219,70 @@ export async function chargeAndSettle(
     (charge.declineCode && DECLINES[charge.declineCode]) ?? tr(m.errors_visits_payment_failed),
     { details: { field: 'payment', declineCode: charge.declineCode ?? charge.status } },
   );
+}
+
+/** The order is paid: CONFIRMED with its payment SUCCEEDED, and its notice queued, at once. */
+async function confirmPaid(
+  handle: DatabaseHandle,
+  orderId: string,
+  chargeKey: string,
+  charge: Charge,
+): Promise<void> {
+  await runInTransaction(handle, (tx) =>
+    confirmVisitOrder(tx, orderId, {
+      chargeKey,
+      chargedCents: charge.amountCents,
+      gatewayReference: charge.id,
+      cardType: (charge.card?.brand as CardType | undefined) ?? null,
+      cardLastFour: charge.card?.last4 ?? null,
+      cardExpiryMonth: charge.card?.expMonth ?? null,
+      cardExpiryYear: charge.card?.expYear ?? null,
+    }).then(orderNoticeIfDone(tx, orderId)),
+  );
+}
+
+/** How long a PENDING swap or move may belong to a live request (a charge times out well before). */
+export const VISIT_PENDING_GRACE_MS = 60_000;
+
+/**
+ * Every swap and move a crash left PENDING past the grace period, settled from the gateway's
+ * record (the recurring settling pass, with checkout's): a fee that went through confirms the
+ * order; otherwise its key is voided (a late charge with it charges nothing) and the order is
+ * undone, as after a decline. How many were settled.
+ */
+export async function settleStaleVisitOrders(
+  handle: DatabaseHandle,
+  gateway: PaymentGateway,
+  graceMs = VISIT_PENDING_GRACE_MS,
+): Promise<number> {
+  let settled = 0;
+  for (const order of await staleVisitOrders(handle, graceMs)) {
+    const chargeKey = order.chargeKey;
+    if (!chargeKey) {
+      // Nothing to charge: only the confirmation was lost.
+      await runInTransaction(handle, (tx) =>
+        confirmVisitOrder(tx, order.id, null).then(orderNoticeIfDone(tx, order.id)),
+      );
+      settled += 1;
+      continue;
+    }
+    let charge = await gateway.findCharge(chargeKey);
+    if (!charge || charge.status !== 'succeeded') charge = await gateway.voidCharge(chargeKey);
+    if (charge.status === 'succeeded') {
+      await confirmPaid(handle, order.id, chargeKey, charge);
+    } else {
+      const voided = charge;
+      await runInTransaction(handle, (tx) =>
+        releaseVisitOrder(tx, order.id, {
+          chargeKey,
+          details: 'Not completed; cancelled',
+          gatewayReference: voided.id,
+        }),
+      );
+    }
+    settled += 1;
+  }
+  return settled;
 }
 
 /** The answer for a key already used: the order it made, or its pending charge finished. */
@@ -249,6 +314,7 @@ export async function answerForKey(
     totalCents: existing.totalCents,
     chargeKey: await pendingChargeKey(handle, existing.id),
     description: `${existing.type === 'SWAP' ? 'Swap' : 'Move'} ${existing.orderNumber}`,
+    retry: true,
   });
 }
 

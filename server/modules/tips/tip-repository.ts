@@ -216,12 +216,13 @@ export async function markTipFailed(
 /** The customer's tips still PENDING whose latest attempt is older than `graceMs`. */
 export async function staleTips(
   handle: DatabaseHandle,
-  customerId: string,
+  /** Null: every customer's (the settling pass). */
+  customerId: string | null,
   graceMs: number,
 ): Promise<TipRecord[]> {
   const rows = await handle.query<TipRow & Record<string, unknown>>(
     `select ${TIP_COLUMNS} from tips t
-      where t.customer_id = $1 and t.status = 'PENDING'
+      where ($1::uuid is null or t.customer_id = $1) and t.status = 'PENDING'
         and t.updated_at <= clock_timestamp() - make_interval(secs => $2::float8 / 1000)`,
     [customerId, graceMs],
   );

@@ -126,6 +126,11 @@ function chargeFacts(chargeKey: string, charge: Charge | null, details: string):
 
 export class TipService {
   private readonly inFlight = new Map<string, Promise<TipResult>>();
+  /**
+   * Charge keys this process is charging right now: what settling stale tips leaves alone. Not
+   * the requests in flight: the retry of a tip a crash left pending is one, and must settle it.
+   */
+  private readonly charging = new Set<string>();
 
   constructor(
     private readonly handle: DatabaseHandle,
@@ -213,24 +218,29 @@ export class TipService {
     });
     if (started.paid) return this.result(started.paid);
     const { tipId, chargeKey } = started.attempt as { tipId: string; chargeKey: string };
-    let charge: Charge;
+    this.charging.add(chargeKey);
     try {
-      charge = await this.gateway.charge({
-        idempotencyKey: chargeKey,
-        amountCents,
-        source: (card as { source: string }).source,
-        customerId,
-        description: 'Tip for the delivery crew',
-      });
-    } catch (error) {
-      if (error instanceof PaymentUnavailableError) {
-        throw new DomainError('CONFLICT', tr(m.errors_processor_check_receipts), {
-          details: { field: 'payment' },
+      let charge: Charge;
+      try {
+        charge = await this.gateway.charge({
+          idempotencyKey: chargeKey,
+          amountCents,
+          source: (card as { source: string }).source,
+          customerId,
+          description: 'Tip for the delivery crew',
         });
+      } catch (error) {
+        if (error instanceof PaymentUnavailableError) {
+          throw new DomainError('CONFLICT', tr(m.errors_processor_check_receipts), {
+            details: { field: 'payment' },
+          });
+        }
+        throw error;
       }
-      throw error;
+      await this.settle(tipId, chargeKey, charge);
+    } finally {
+      this.charging.delete(chargeKey);
     }
-    await this.settle(tipId, chargeKey, charge);
     const settled = await findTipForDelivery(this.handle, customerId, deliveryId);
     if (!settled) throw this.notFound();
     return this.result(settled);
@@ -270,10 +280,14 @@ export class TipService {
   }
 
   /** Pending tips a crash left behind: paid at the gateway stays paid, anything else is voided. */
-  private async settleStale(customerId: string, graceMs = TIP_PENDING_GRACE_MS): Promise<void> {
+  private async settleStale(
+    customerId: string | null,
+    graceMs = TIP_PENDING_GRACE_MS,
+  ): Promise<number> {
+    let settled = 0;
     for (const tip of await staleTips(this.handle, customerId, graceMs)) {
       if (!tip.chargeKey) continue;
-      if ([...this.inFlight.keys()].some((key) => key.includes(tip.deliveryId))) continue;
+      if (this.charging.has(tip.chargeKey)) continue;
       let charge = await this.gateway.findCharge(tip.chargeKey);
       if (!charge || charge.status !== 'succeeded') {
         charge = await this.gateway.voidCharge(tip.chargeKey);
@@ -295,6 +309,16 @@ export class TipService {
           ),
         );
       }
+      settled += 1;
     }
+    return settled;
+  }
+
+  /**
+   * Every customer's tips a crash left pending past the grace period, settled from the gateway's
+   * record (the recurring settling pass, with checkout's). How many were settled.
+   */
+  settlePending(graceMs = TIP_PENDING_GRACE_MS): Promise<number> {
+    return this.settleStale(null, graceMs);
   }
 }

@@ -516,6 +516,141 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
   );
 }
 
+/** How often an order still being confirmed is read again, until its payment is settled. */
+export const CONFIRMING_REFRESH_MS = 3_000;
+
+/**
+ * An order whose payment is not settled yet (charged or being charged): said to be being
+ * confirmed, with its lines and total as placed; no taxes or card, which the settled receipt
+ * shows. The page reads it again every few seconds until it is.
+ */
+export function ConfirmingOrder({ receipt }: { receipt: OrderReceipt }) {
+  return (
+    <PageColumn gap={5} width="narrow" data-testid="receipt-confirming">
+      <ScreenOnly data-print-hidden="">
+        <TextLink asChild variant="standalone">
+          <Link to="/account/receipts">{m.account_all_receipts()}</Link>
+        </TextLink>
+      </ScreenOnly>
+      <Stack gap={2}>
+        <Heading as="h1" size="lg" id="receipt-title">
+          {m.account_receipt_confirming_title()}
+        </Heading>
+        <Text>
+          {orderTypeLabel(receipt.type)}{' '}
+          <strong data-testid="receipt-order-number">{receipt.ordernumber}</strong> ·{' '}
+          {formatReceiptDate(receipt.createdtime)}
+        </Text>
+        <Text>{m.account_receipt_confirming_text({ number: receipt.ordernumber })}</Text>
+        <Spinner size="sm" label={m.account_receipt_confirming_checking()} />
+      </Stack>
+      <Stack gap={3} as="section" aria-labelledby="confirming-items">
+        <Heading as="h2" size="xs" id="confirming-items">
+          {m.account_items()}
+        </Heading>
+        <LineTable>
+          <thead>
+            <tr>
+              <th scope="col">{m.account_item()}</th>
+              <th scope="col" data-wide="">
+                {m.account_qty()}
+              </th>
+              <th scope="col">{m.account_amount()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.products.map((line, index) => (
+              <tr key={`${line.productId}-${index}`} data-testid="confirming-line">
+                <td>
+                  <Stack gap={1}>
+                    <Text weight="bold" wrap="anywhere">
+                      {line.name}
+                    </Text>
+                    {optionsNotInName(line.name, line.options) ? (
+                      <Text size="sm">{line.options.join(', ')}</Text>
+                    ) : null}
+                    <Text size="sm" tone="muted" phoneOnly>
+                      {line.quantity} × {unitPriceLabel(line)}
+                    </Text>
+                  </Stack>
+                </td>
+                <td data-wide="">{line.quantity}</td>
+                <td>
+                  <Money value={line.lineTotal} />
+                </td>
+              </tr>
+            ))}
+            {receipt.returns.map((line, index) => (
+              <tr key={`return-${index}`} data-testid="confirming-line">
+                <td>
+                  <Text weight="bold">{m.account_return_pickup_of({ name: line.name })}</Text>
+                </td>
+                <td data-wide="">1</td>
+                <td>
+                  <Money value={line.handlingPrice} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </LineTable>
+        <TotalsTable>
+          <tbody>
+            {receipt.productsubtotal > 0 ? (
+              <tr>
+                <th scope="row">{m.account_products()}</th>
+                <td>
+                  <Money value={receipt.productsubtotal} />
+                </td>
+              </tr>
+            ) : null}
+            {receipt.shippingprice > 0 ? (
+              <tr>
+                <th scope="row">
+                  {receipt.type === 'MOVE' ? m.account_move_fee() : m.account_delivery()}
+                </th>
+                <td>
+                  <Money value={receipt.shippingprice} />
+                </td>
+              </tr>
+            ) : null}
+            {receipt.assemblyprice > 0 ? (
+              <tr>
+                <th scope="row">{m.account_assembly()}</th>
+                <td>
+                  <Money value={receipt.assemblyprice} />
+                </td>
+              </tr>
+            ) : null}
+            {receipt.handlingprice > 0 ? (
+              <tr>
+                <th scope="row">{m.account_return_pickup()}</th>
+                <td>
+                  <Money value={receipt.handlingprice} />
+                </td>
+              </tr>
+            ) : null}
+            {receipt.discount > 0 ? (
+              <tr>
+                <th scope="row">{m.account_discount()}</th>
+                <td>−{formatMoney(receipt.discount)}</td>
+              </tr>
+            ) : null}
+            <tr data-strong="" data-testid="confirming-total">
+              <th scope="row">{m.account_receipt_confirming_total()}</th>
+              <td>
+                <Money value={receipt.total} />
+              </td>
+            </tr>
+          </tbody>
+        </TotalsTable>
+        <Text size="sm" tone="muted">
+          {m.account_receipt_confirming_taxes()}
+        </Text>
+      </Stack>
+    </PageColumn>
+  );
+}
+
 export type ReceiptPrintViewProps = {
   status: 'pending' | 'error' | 'success';
   /** An order's receipt, or null when there is none by that id for this customer. */
@@ -588,6 +723,7 @@ export function ReceiptPrintView({
       </PageColumn>
     );
   }
+  if (receipt.status === 'PENDING') return <ConfirmingOrder receipt={receipt} />;
   return (
     <>
       <ScreenOnly data-print-hidden="">
@@ -620,7 +756,12 @@ export function ReceiptPrintView({
  */
 export function ReceiptPrintPage({ orderId }: { orderId: string }) {
   const userId = useStoredSession()?.userId ?? null;
-  const { data, status, refetch } = useQuery(receiptQuery(userId, orderId));
+  const { data, status, refetch } = useQuery({
+    ...receiptQuery(userId, orderId),
+    // An order still being confirmed is read again until its payment is settled.
+    refetchInterval: (query) =>
+      query.state.data?.order?.status === 'PENDING' ? CONFIRMING_REFRESH_MS : false,
+  });
   useDocumentTitle(
     data?.order
       ? m.account_receipt_title({ number: data.order.ordernumber })

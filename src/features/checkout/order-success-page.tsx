@@ -76,9 +76,21 @@ function monthlyEach(lines: readonly OrderLine[]): number {
   return sumLines(lines, (kind) => kind !== 'PURCHASE');
 }
 
+/** How often an order still being confirmed is read again. */
+const CONFIRMING_REFRESH_MS = 3_000;
+
 /** /order/success/{orderId}: the confirmation, read back from the server. */
 export function OrderSuccessPage({ orderId }: { orderId: string }) {
-  const { data: order, status, refetch } = useQuery(orderQuery(orderId));
+  const {
+    data: order,
+    status,
+    refetch,
+  } = useQuery({
+    ...orderQuery(orderId),
+    // An order still being confirmed (its payment not settled yet) is read again until it is.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PENDING' ? CONFIRMING_REFRESH_MS : false,
+  });
   // Placing the order lands on this page's heading, never on the page body.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = order?.id;
@@ -105,6 +117,44 @@ export function OrderSuccessPage({ orderId }: { orderId: string }) {
         >
           {status === 'error' ? m.checkout_order_safe() : m.checkout_other_account()}
         </StatusPanel>
+      </PageColumn>
+    );
+  }
+  if (order.status === 'PENDING') {
+    // Charged or being charged, not settled yet: no success, no tax breakdown or card it cannot
+    // back; what was ordered and the total, until the next read finds it settled.
+    return (
+      <PageColumn gap={6} width="narrow" data-testid="order-confirming">
+        <Stack gap={2}>
+          <PageHeading ref={headingRef} tabIndex={-1} focusTarget>
+            {m.checkout_confirming_title()}
+          </PageHeading>
+          <Text>{m.checkout_confirming_text({ number: order.orderNumber })}</Text>
+          <Spinner size="sm" label={m.checkout_confirming_checking()} />
+        </Stack>
+        <Stack gap={3} as="section" aria-labelledby="order-items">
+          <Heading as="h2" id="order-items" size="xs" weight="regular">
+            {m.checkout_items()}
+          </Heading>
+          {order.products.map((line) => (
+            <CartLineItem
+              as="div"
+              key={`${line.productId}-${line.name}`}
+              image={line.thumbUrl}
+              title={<Text weight="bold">{line.name}</Text>}
+              price={<Text weight="bold">{orderLinePrice(line)}</Text>}
+            >
+              <Text>{m.checkout_quantity({ quantity: line.quantity })}</Text>
+            </CartLineItem>
+          ))}
+          <Cluster gap={3} justify="between" data-testid="order-confirming-total">
+            <Text weight="bold">{m.checkout_confirming_total()}</Text>
+            <Text weight="bold">{formatMoney(order.total)}</Text>
+          </Cluster>
+          <Text size="sm" tone="muted">
+            {m.checkout_confirming_taxes()}
+          </Text>
+        </Stack>
       </PageColumn>
     );
   }

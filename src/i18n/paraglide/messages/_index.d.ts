@@ -9830,6 +9830,76 @@ export const checkout_success_title: ((inputs?: Checkout_Success_TitleInputs, op
 /**
 * | output |
 * | --- |
+* | "Your order is being confirmed" |
+*
+* @param {Checkout_Confirming_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_title: ((inputs?: Checkout_Confirming_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Confirming_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We are confirming the payment for order {number}. This page updates by itself: there is no need to pay again." |
+*
+* @param {Checkout_Confirming_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_text: ((inputs: Checkout_Confirming_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Confirming_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking again in a few seconds" |
+*
+* @param {Checkout_Confirming_CheckingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_checking: ((inputs?: Checkout_Confirming_CheckingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Confirming_CheckingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order total, taxes included" |
+*
+* @param {Checkout_Confirming_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_total: ((inputs?: Checkout_Confirming_TotalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Confirming_TotalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tax breakdown and the card charged show here once the order is confirmed." |
+*
+* @param {Checkout_Confirming_TaxesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_taxes: ((inputs?: Checkout_Confirming_TaxesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Checkout_Confirming_TaxesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Order number" |
 *
 * @param {Checkout_Order_Number_LabelInputs} inputs
@@ -13402,7 +13472,7 @@ export const account_to_be_scheduled: ((inputs?: Account_To_Be_ScheduledInputs, 
 /**
 * | output |
 * | --- |
-* | "Awaiting payment" |
+* | "Being confirmed" |
 *
 * @param {Account_Status_PendingInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
@@ -15891,6 +15961,76 @@ export const account_terms_questions: ((inputs: Account_Terms_QuestionsInputs, o
 export const account_receipt_loading: ((inputs?: Account_Receipt_LoadingInputs, options?: {
     locale?: "en" | "fr";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_LoadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your order is being confirmed" |
+*
+* @param {Account_Receipt_Confirming_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_confirming_title: ((inputs?: Account_Receipt_Confirming_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_Confirming_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We are confirming the payment for order {number}. This page updates by itself: there is no need to pay again." |
+*
+* @param {Account_Receipt_Confirming_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_confirming_text: ((inputs: Account_Receipt_Confirming_TextInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_Confirming_TextInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking again in a few seconds" |
+*
+* @param {Account_Receipt_Confirming_CheckingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_confirming_checking: ((inputs?: Account_Receipt_Confirming_CheckingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_Confirming_CheckingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The tax breakdown and the card charged show on the receipt once the order is confirmed." |
+*
+* @param {Account_Receipt_Confirming_TaxesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_confirming_taxes: ((inputs?: Account_Receipt_Confirming_TaxesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_Confirming_TaxesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order total, taxes included" |
+*
+* @param {Account_Receipt_Confirming_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_confirming_total: ((inputs?: Account_Receipt_Confirming_TotalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Receipt_Confirming_TotalInputs, {
     locale?: "en" | "fr";
 }, {}>;
 /**
@@ -33643,6 +33783,13 @@ export type Checkout_Go_To_AccountInputs = {};
 export type Checkout_Order_SafeInputs = {};
 export type Checkout_Other_AccountInputs = {};
 export type Checkout_Success_TitleInputs = {};
+export type Checkout_Confirming_TitleInputs = {};
+export type Checkout_Confirming_TextInputs = {
+    number: NonNullable<unknown>;
+};
+export type Checkout_Confirming_CheckingInputs = {};
+export type Checkout_Confirming_TotalInputs = {};
+export type Checkout_Confirming_TaxesInputs = {};
 export type Checkout_Order_Number_LabelInputs = {};
 export type Checkout_Receipt_SentInputs = {
     email: NonNullable<unknown>;
@@ -34249,6 +34396,13 @@ export type Account_Terms_QuestionsInputs = {
     email: NonNullable<unknown>;
 };
 export type Account_Receipt_LoadingInputs = {};
+export type Account_Receipt_Confirming_TitleInputs = {};
+export type Account_Receipt_Confirming_TextInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Receipt_Confirming_CheckingInputs = {};
+export type Account_Receipt_Confirming_TaxesInputs = {};
+export type Account_Receipt_Confirming_TotalInputs = {};
 export type Account_All_ReceiptsInputs = {};
 export type Account_Print_InvoiceInputs = {};
 export type Account_Print_ReceiptInputs = {};

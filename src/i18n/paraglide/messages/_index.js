@@ -703,6 +703,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Checkout_Order_SafeInputs */
 /** @typedef {{}} Checkout_Other_AccountInputs */
 /** @typedef {{}} Checkout_Success_TitleInputs */
+/** @typedef {{}} Checkout_Confirming_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Confirming_TextInputs */
+/** @typedef {{}} Checkout_Confirming_CheckingInputs */
+/** @typedef {{}} Checkout_Confirming_TotalInputs */
+/** @typedef {{}} Checkout_Confirming_TaxesInputs */
 /** @typedef {{}} Checkout_Order_Number_LabelInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Checkout_Receipt_SentInputs */
 /** @typedef {{}} Checkout_Pickup_At_BeforeInputs */
@@ -1136,6 +1141,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_Terms_SubscriptionInputs */
 /** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Terms_QuestionsInputs */
 /** @typedef {{}} Account_Receipt_LoadingInputs */
+/** @typedef {{}} Account_Receipt_Confirming_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Receipt_Confirming_TextInputs */
+/** @typedef {{}} Account_Receipt_Confirming_CheckingInputs */
+/** @typedef {{}} Account_Receipt_Confirming_TaxesInputs */
+/** @typedef {{}} Account_Receipt_Confirming_TotalInputs */
 /** @typedef {{}} Account_All_ReceiptsInputs */
 /** @typedef {{}} Account_Print_InvoiceInputs */
 /** @typedef {{}} Account_Print_ReceiptInputs */
@@ -12165,6 +12175,76 @@ export const checkout_success_title = /** @type {((inputs?: Checkout_Success_Tit
 /**
 * | output |
 * | --- |
+* | "Your order is being confirmed" |
+*
+* @param {Checkout_Confirming_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_title = /** @type {((inputs?: Checkout_Confirming_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Confirming_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_confirming_title(inputs)
+	return __en.checkout_confirming_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We are confirming the payment for order {number}. This page updates by itself: there is no need to pay again." |
+*
+* @param {Checkout_Confirming_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_text = /** @type {((inputs: Checkout_Confirming_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Confirming_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_confirming_text(inputs)
+	return __en.checkout_confirming_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking again in a few seconds" |
+*
+* @param {Checkout_Confirming_CheckingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_checking = /** @type {((inputs?: Checkout_Confirming_CheckingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Confirming_CheckingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_confirming_checking(inputs)
+	return __en.checkout_confirming_checking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order total, taxes included" |
+*
+* @param {Checkout_Confirming_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_total = /** @type {((inputs?: Checkout_Confirming_TotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Confirming_TotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_confirming_total(inputs)
+	return __en.checkout_confirming_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tax breakdown and the card charged show here once the order is confirmed." |
+*
+* @param {Checkout_Confirming_TaxesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const checkout_confirming_taxes = /** @type {((inputs?: Checkout_Confirming_TaxesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Checkout_Confirming_TaxesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.checkout_confirming_taxes(inputs)
+	return __en.checkout_confirming_taxes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Order number" |
 *
 * @param {Checkout_Order_Number_LabelInputs} inputs
@@ -15737,7 +15817,7 @@ export const account_to_be_scheduled = /** @type {((inputs?: Account_To_Be_Sched
 /**
 * | output |
 * | --- |
-* | "Awaiting payment" |
+* | "Being confirmed" |
 *
 * @param {Account_Status_PendingInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
@@ -18227,6 +18307,76 @@ export const account_receipt_loading = /** @type {((inputs?: Account_Receipt_Loa
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.account_receipt_loading(inputs)
 	return __en.account_receipt_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your order is being confirmed" |
+*
+* @param {Account_Receipt_Confirming_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_confirming_title = /** @type {((inputs?: Account_Receipt_Confirming_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Confirming_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_confirming_title(inputs)
+	return __en.account_receipt_confirming_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We are confirming the payment for order {number}. This page updates by itself: there is no need to pay again." |
+*
+* @param {Account_Receipt_Confirming_TextInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_confirming_text = /** @type {((inputs: Account_Receipt_Confirming_TextInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Confirming_TextInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_confirming_text(inputs)
+	return __en.account_receipt_confirming_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking again in a few seconds" |
+*
+* @param {Account_Receipt_Confirming_CheckingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_confirming_checking = /** @type {((inputs?: Account_Receipt_Confirming_CheckingInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Confirming_CheckingInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_confirming_checking(inputs)
+	return __en.account_receipt_confirming_checking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The tax breakdown and the card charged show on the receipt once the order is confirmed." |
+*
+* @param {Account_Receipt_Confirming_TaxesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_confirming_taxes = /** @type {((inputs?: Account_Receipt_Confirming_TaxesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Confirming_TaxesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_confirming_taxes(inputs)
+	return __en.account_receipt_confirming_taxes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order total, taxes included" |
+*
+* @param {Account_Receipt_Confirming_TotalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_receipt_confirming_total = /** @type {((inputs?: Account_Receipt_Confirming_TotalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Receipt_Confirming_TotalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_receipt_confirming_total(inputs)
+	return __en.account_receipt_confirming_total(inputs)
 });
 /**
 * | output |

@@ -699,6 +699,11 @@ export const checkout_go_to_account: (inputs: Checkout_Go_To_AccountInputs) => L
 export const checkout_order_safe: (inputs: Checkout_Order_SafeInputs) => LocalizedString;
 export const checkout_other_account: (inputs: Checkout_Other_AccountInputs) => LocalizedString;
 export const checkout_success_title: (inputs: Checkout_Success_TitleInputs) => LocalizedString;
+export const checkout_confirming_title: (inputs: Checkout_Confirming_TitleInputs) => LocalizedString;
+export const checkout_confirming_text: (inputs: Checkout_Confirming_TextInputs) => LocalizedString;
+export const checkout_confirming_checking: (inputs: Checkout_Confirming_CheckingInputs) => LocalizedString;
+export const checkout_confirming_total: (inputs: Checkout_Confirming_TotalInputs) => LocalizedString;
+export const checkout_confirming_taxes: (inputs: Checkout_Confirming_TaxesInputs) => LocalizedString;
 export const checkout_order_number_label: (inputs: Checkout_Order_Number_LabelInputs) => LocalizedString;
 export const checkout_receipt_sent: (inputs: Checkout_Receipt_SentInputs) => LocalizedString;
 export const checkout_pickup_at_before: (inputs: Checkout_Pickup_At_BeforeInputs) => LocalizedString;
@@ -1132,6 +1137,11 @@ export const account_terms_paid: (inputs: Account_Terms_PaidInputs) => Localized
 export const account_terms_subscription: (inputs: Account_Terms_SubscriptionInputs) => LocalizedString;
 export const account_terms_questions: (inputs: Account_Terms_QuestionsInputs) => LocalizedString;
 export const account_receipt_loading: (inputs: Account_Receipt_LoadingInputs) => LocalizedString;
+export const account_receipt_confirming_title: (inputs: Account_Receipt_Confirming_TitleInputs) => LocalizedString;
+export const account_receipt_confirming_text: (inputs: Account_Receipt_Confirming_TextInputs) => LocalizedString;
+export const account_receipt_confirming_checking: (inputs: Account_Receipt_Confirming_CheckingInputs) => LocalizedString;
+export const account_receipt_confirming_taxes: (inputs: Account_Receipt_Confirming_TaxesInputs) => LocalizedString;
+export const account_receipt_confirming_total: (inputs: Account_Receipt_Confirming_TotalInputs) => LocalizedString;
 export const account_all_receipts: (inputs: Account_All_ReceiptsInputs) => LocalizedString;
 export const account_print_invoice: (inputs: Account_Print_InvoiceInputs) => LocalizedString;
 export const account_print_receipt: (inputs: Account_Print_ReceiptInputs) => LocalizedString;
@@ -3332,6 +3342,13 @@ export type Checkout_Go_To_AccountInputs = {};
 export type Checkout_Order_SafeInputs = {};
 export type Checkout_Other_AccountInputs = {};
 export type Checkout_Success_TitleInputs = {};
+export type Checkout_Confirming_TitleInputs = {};
+export type Checkout_Confirming_TextInputs = {
+    number: NonNullable<unknown>;
+};
+export type Checkout_Confirming_CheckingInputs = {};
+export type Checkout_Confirming_TotalInputs = {};
+export type Checkout_Confirming_TaxesInputs = {};
 export type Checkout_Order_Number_LabelInputs = {};
 export type Checkout_Receipt_SentInputs = {
     email: NonNullable<unknown>;
@@ -3938,6 +3955,13 @@ export type Account_Terms_QuestionsInputs = {
     email: NonNullable<unknown>;
 };
 export type Account_Receipt_LoadingInputs = {};
+export type Account_Receipt_Confirming_TitleInputs = {};
+export type Account_Receipt_Confirming_TextInputs = {
+    number: NonNullable<unknown>;
+};
+export type Account_Receipt_Confirming_CheckingInputs = {};
+export type Account_Receipt_Confirming_TaxesInputs = {};
+export type Account_Receipt_Confirming_TotalInputs = {};
 export type Account_All_ReceiptsInputs = {};
 export type Account_Print_InvoiceInputs = {};
 export type Account_Print_ReceiptInputs = {};

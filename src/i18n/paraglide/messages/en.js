@@ -701,6 +701,11 @@
 /** @typedef {{}} Checkout_Order_SafeInputs */
 /** @typedef {{}} Checkout_Other_AccountInputs */
 /** @typedef {{}} Checkout_Success_TitleInputs */
+/** @typedef {{}} Checkout_Confirming_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Confirming_TextInputs */
+/** @typedef {{}} Checkout_Confirming_CheckingInputs */
+/** @typedef {{}} Checkout_Confirming_TotalInputs */
+/** @typedef {{}} Checkout_Confirming_TaxesInputs */
 /** @typedef {{}} Checkout_Order_Number_LabelInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Checkout_Receipt_SentInputs */
 /** @typedef {{}} Checkout_Pickup_At_BeforeInputs */
@@ -1134,6 +1139,11 @@
 /** @typedef {{}} Account_Terms_SubscriptionInputs */
 /** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Terms_QuestionsInputs */
 /** @typedef {{}} Account_Receipt_LoadingInputs */
+/** @typedef {{}} Account_Receipt_Confirming_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Receipt_Confirming_TextInputs */
+/** @typedef {{}} Account_Receipt_Confirming_CheckingInputs */
+/** @typedef {{}} Account_Receipt_Confirming_TaxesInputs */
+/** @typedef {{}} Account_Receipt_Confirming_TotalInputs */
 /** @typedef {{}} Account_All_ReceiptsInputs */
 /** @typedef {{}} Account_Print_InvoiceInputs */
 /** @typedef {{}} Account_Print_ReceiptInputs */
@@ -5166,6 +5176,26 @@ export const checkout_success_title = /** @type {(inputs: Checkout_Success_Title
 	return /** @type {LocalizedString} */ (`Thank you, your order is placed`)
 };
 
+export const checkout_confirming_title = /** @type {(inputs: Checkout_Confirming_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is being confirmed`)
+};
+
+export const checkout_confirming_text = /** @type {(inputs: Checkout_Confirming_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We are confirming the payment for order ${i?.number}. This page updates by itself: there is no need to pay again.`)
+};
+
+export const checkout_confirming_checking = /** @type {(inputs: Checkout_Confirming_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking again in a few seconds`)
+};
+
+export const checkout_confirming_total = /** @type {(inputs: Checkout_Confirming_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order total, taxes included`)
+};
+
+export const checkout_confirming_taxes = /** @type {(inputs: Checkout_Confirming_TaxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The tax breakdown and the card charged show here once the order is confirmed.`)
+};
+
 export const checkout_order_number_label = /** @type {(inputs: Checkout_Order_Number_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order number`)
 };
@@ -6191,7 +6221,7 @@ export const account_to_be_scheduled = /** @type {(inputs: Account_To_Be_Schedul
 };
 
 export const account_status_pending = /** @type {(inputs: Account_Status_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Awaiting payment`)
+	return /** @type {LocalizedString} */ (`Being confirmed`)
 };
 
 export const account_status_confirmed = /** @type {(inputs: Account_Status_ConfirmedInputs) => LocalizedString} */ () => {
@@ -6904,6 +6934,26 @@ export const account_terms_questions = /** @type {(inputs: Account_Terms_Questio
 
 export const account_receipt_loading = /** @type {(inputs: Account_Receipt_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading your receipt`)
+};
+
+export const account_receipt_confirming_title = /** @type {(inputs: Account_Receipt_Confirming_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is being confirmed`)
+};
+
+export const account_receipt_confirming_text = /** @type {(inputs: Account_Receipt_Confirming_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We are confirming the payment for order ${i?.number}. This page updates by itself: there is no need to pay again.`)
+};
+
+export const account_receipt_confirming_checking = /** @type {(inputs: Account_Receipt_Confirming_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking again in a few seconds`)
+};
+
+export const account_receipt_confirming_taxes = /** @type {(inputs: Account_Receipt_Confirming_TaxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The tax breakdown and the card charged show on the receipt once the order is confirmed.`)
+};
+
+export const account_receipt_confirming_total = /** @type {(inputs: Account_Receipt_Confirming_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order total, taxes included`)
 };
 
 export const account_all_receipts = /** @type {(inputs: Account_All_ReceiptsInputs) => LocalizedString} */ () => {

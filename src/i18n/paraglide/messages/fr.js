@@ -701,6 +701,11 @@
 /** @typedef {{}} Checkout_Order_SafeInputs */
 /** @typedef {{}} Checkout_Other_AccountInputs */
 /** @typedef {{}} Checkout_Success_TitleInputs */
+/** @typedef {{}} Checkout_Confirming_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Checkout_Confirming_TextInputs */
+/** @typedef {{}} Checkout_Confirming_CheckingInputs */
+/** @typedef {{}} Checkout_Confirming_TotalInputs */
+/** @typedef {{}} Checkout_Confirming_TaxesInputs */
 /** @typedef {{}} Checkout_Order_Number_LabelInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Checkout_Receipt_SentInputs */
 /** @typedef {{}} Checkout_Pickup_At_BeforeInputs */
@@ -1134,6 +1139,11 @@
 /** @typedef {{}} Account_Terms_SubscriptionInputs */
 /** @typedef {{ phone: NonNullable<unknown>, email: NonNullable<unknown> }} Account_Terms_QuestionsInputs */
 /** @typedef {{}} Account_Receipt_LoadingInputs */
+/** @typedef {{}} Account_Receipt_Confirming_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Account_Receipt_Confirming_TextInputs */
+/** @typedef {{}} Account_Receipt_Confirming_CheckingInputs */
+/** @typedef {{}} Account_Receipt_Confirming_TaxesInputs */
+/** @typedef {{}} Account_Receipt_Confirming_TotalInputs */
 /** @typedef {{}} Account_All_ReceiptsInputs */
 /** @typedef {{}} Account_Print_InvoiceInputs */
 /** @typedef {{}} Account_Print_ReceiptInputs */
@@ -5166,6 +5176,26 @@ export const checkout_success_title = /** @type {(inputs: Checkout_Success_Title
 	return /** @type {LocalizedString} */ (`Merci, votre commande est passée`)
 };
 
+export const checkout_confirming_title = /** @type {(inputs: Checkout_Confirming_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre commande est en cours de confirmation`)
+};
+
+export const checkout_confirming_text = /** @type {(inputs: Checkout_Confirming_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous confirmons le paiement de la commande ${i?.number}. Cette page se met à jour d’elle-même : inutile de payer de nouveau.`)
+};
+
+export const checkout_confirming_checking = /** @type {(inputs: Checkout_Confirming_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle vérification dans quelques secondes`)
+};
+
+export const checkout_confirming_total = /** @type {(inputs: Checkout_Confirming_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total de la commande, taxes comprises`)
+};
+
+export const checkout_confirming_taxes = /** @type {(inputs: Checkout_Confirming_TaxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le détail des taxes et la carte débitée figurent ici une fois la commande confirmée.`)
+};
+
 export const checkout_order_number_label = /** @type {(inputs: Checkout_Order_Number_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Numéro de commande`)
 };
@@ -6191,7 +6221,7 @@ export const account_to_be_scheduled = /** @type {(inputs: Account_To_Be_Schedul
 };
 
 export const account_status_pending = /** @type {(inputs: Account_Status_PendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`En attente de paiement`)
+	return /** @type {LocalizedString} */ (`En cours de confirmation`)
 };
 
 export const account_status_confirmed = /** @type {(inputs: Account_Status_ConfirmedInputs) => LocalizedString} */ () => {
@@ -6904,6 +6934,26 @@ export const account_terms_questions = /** @type {(inputs: Account_Terms_Questio
 
 export const account_receipt_loading = /** @type {(inputs: Account_Receipt_LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Chargement de votre reçu`)
+};
+
+export const account_receipt_confirming_title = /** @type {(inputs: Account_Receipt_Confirming_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre commande est en cours de confirmation`)
+};
+
+export const account_receipt_confirming_text = /** @type {(inputs: Account_Receipt_Confirming_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous confirmons le paiement de la commande ${i?.number}. Cette page se met à jour d’elle-même : inutile de payer de nouveau.`)
+};
+
+export const account_receipt_confirming_checking = /** @type {(inputs: Account_Receipt_Confirming_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelle vérification dans quelques secondes`)
+};
+
+export const account_receipt_confirming_taxes = /** @type {(inputs: Account_Receipt_Confirming_TaxesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le détail des taxes et la carte débitée figurent sur le reçu une fois la commande confirmée.`)
+};
+
+export const account_receipt_confirming_total = /** @type {(inputs: Account_Receipt_Confirming_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total de la commande, taxes comprises`)
 };
 
 export const account_all_receipts = /** @type {(inputs: Account_All_ReceiptsInputs) => LocalizedString} */ () => {
