@@ -38,10 +38,7 @@ export class DomainError extends Error {
   readonly #text: LocalizedText;
 
   constructor(code: DomainErrorCode, message: LocalizedText, options: DomainErrorOptions = {}) {
-    super(
-      message('en'),
-      options.cause === undefined ? undefined : { cause: options.cause },
-    );
+    super(message('en'), options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = options.details ?? {};
     this.#text = message;

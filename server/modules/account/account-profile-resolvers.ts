@@ -67,7 +67,9 @@ export const accountProfileResolvers: Resolvers = {
     },
     async getCustomerShippingAddress(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.accountAddresses.list(userId)).map((found) => mapAddress(found, context.locale));
+      return (await context.accountAddresses.list(userId)).map((found) =>
+        mapAddress(found, context.locale),
+      );
     },
     async getAddressDetails(_root, args, context) {
       const { userId } = requireAuth(context.auth);

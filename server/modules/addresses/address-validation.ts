@@ -154,8 +154,7 @@ export function checkMailingAddress<Field extends string>(
     problems[fields.streetAddress] = yours
       ? tr(m.errors_address_street_your)
       : tr(m.errors_address_street_the);
-  }
-  else if (streetAddress.length > 200) {
+  } else if (streetAddress.length > 200) {
     problems[fields.streetAddress] = tr(m.errors_address_street_long);
   }
   const unitNumber = clean(input.unitNumber) || null;
@@ -180,8 +179,7 @@ export function checkMailingAddress<Field extends string>(
     problems[fields.postalCode] = yours
       ? tr(m.errors_address_postal_your)
       : tr(m.errors_address_postal_the);
-  }
-  else if (!isValidPostalCode(postalInput)) {
+  } else if (!isValidPostalCode(postalInput)) {
     problems[fields.postalCode] = tr(m.errors_address_postal_invalid);
   } else {
     postalCode = normalizePostalCode(postalInput);
@@ -211,8 +209,7 @@ export function validateShippingAddress(input: ShippingAddressInput): ValidShipp
 
   const firstName = clean(input.firstName);
   if (firstName.length === 0) problems.firstName = tr(m.errors_address_first_name);
-  else if (firstName.length > 60)
-    problems.firstName = tr(m.errors_address_first_name_long);
+  else if (firstName.length > 60) problems.firstName = tr(m.errors_address_first_name_long);
   const lastName = clean(input.lastName);
   if (lastName.length === 0) problems.lastName = tr(m.errors_address_last_name);
   else if (lastName.length > 60) problems.lastName = tr(m.errors_address_last_name_long);
@@ -265,7 +262,11 @@ export function validateShippingAddress(input: ShippingAddressInput): ValidShipp
 
   const receivingHours = text('receivinghours', 100, m.errors_address_receiving_hours_long);
   const buzzerNumber = text('buzzernumber', 20, m.errors_address_buzzer_long);
-  const deliveryInstructions = text('deliveryinstructions', 500, m.errors_address_instructions_long);
+  const deliveryInstructions = text(
+    'deliveryinstructions',
+    500,
+    m.errors_address_instructions_long,
+  );
 
   throwIfAny(problems);
   return {

@@ -211,9 +211,13 @@ export class BuyoutService {
         );
       }
       if (item.unpaidMonths > 0) {
-        throw new DomainError('BAD_USER_INPUT', tr(m.errors_cart_item_refusal, { name: item.name, refusal: UNPAID_BILL_TEXT }), {
-          details: { field, reason: 'UNPAID_BILL' },
-        });
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          tr(m.errors_cart_item_refusal, { name: item.name, refusal: UNPAID_BILL_TEXT }),
+          {
+            details: { field, reason: 'UNPAID_BILL' },
+          },
+        );
       }
       return item;
     });

@@ -291,9 +291,13 @@ export class CatalogService {
     const city = await this.resolveCity(cityId);
     const cleanSlug = slug.trim().toLowerCase();
     if (!/^[a-z0-9-]{1,120}$/.test(cleanSlug)) {
-      throw new DomainError('NOT_FOUND', tr(m.errors_catalog_no_product, { slug: slug.slice(0, 60) }), {
-        details: { field: 'slug' },
-      });
+      throw new DomainError(
+        'NOT_FOUND',
+        tr(m.errors_catalog_no_product, { slug: slug.slice(0, 60) }),
+        {
+          details: { field: 'slug' },
+        },
+      );
     }
     const valueIds = checkList(values, 'values').map((value) => parseId(value, 'values'));
     const key = `${locale}:${city.id}:${cleanSlug}:${valueIds.join(',')}`;
@@ -339,7 +343,10 @@ export class CatalogService {
       throw badInput(tr(m.errors_catalog_limit_range, { max: MAX_SUGGESTIONS }), 'limit');
     }
     if (productIds.length > MAX_FILTER_VALUES) {
-      throw badInput(tr(m.errors_catalog_suggestions_max, { max: MAX_FILTER_VALUES }), 'productIds');
+      throw badInput(
+        tr(m.errors_catalog_suggestions_max, { max: MAX_FILTER_VALUES }),
+        'productIds',
+      );
     }
     const ids = productIds.map((id) => parseId(id, 'productIds'));
     if (ids.length === 0) return [];

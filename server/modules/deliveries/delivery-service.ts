@@ -547,7 +547,8 @@ export class DeliveryService {
       const { delivery } = await this.lockedBooking(tx, customerId, deliveryId);
       if (isOneBooking(delivery)) {
         const half = {
-          kind: delivery.kind === 'PICKUP' ? tr(m.errors_words_pickup) : tr(m.errors_words_delivery),
+          kind:
+            delivery.kind === 'PICKUP' ? tr(m.errors_words_pickup) : tr(m.errors_words_delivery),
           number: delivery.orderNumber,
         };
         throw new DomainError(
@@ -579,8 +580,6 @@ export class DeliveryService {
     return this.get(customerId, deliveryId);
   }
 }
-
-
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 function daysBetween(from: string, to: string): number {

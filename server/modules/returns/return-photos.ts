@@ -251,8 +251,7 @@ export async function cleanPhoto(bytes: Buffer): Promise<Buffer> {
       refuse(tr(m.errors_photos_too_many_pixels));
     format = undefined;
   }
-  if (!format || !FORMATS.has(format))
-    refuse(tr(m.errors_photos_not_a_photo));
+  if (!format || !FORMATS.has(format)) refuse(tr(m.errors_photos_not_a_photo));
   try {
     // rotate() applies the camera's orientation; without withMetadata() no EXIF (GPS) is kept.
     return await image

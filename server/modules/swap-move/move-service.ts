@@ -204,9 +204,7 @@ export class MoveService {
     const cities = (await this.catalog.cities()).filter((city) => city.visible);
     const area = servingArea(cities.map(deliveryAreaOf), address.postalCode, address.province);
     if (!area) {
-      throw refuse(
-        tr(m.errors_moves_not_reached, { postalCode: address.postalCode }),
-      );
+      throw refuse(tr(m.errors_moves_not_reached, { postalCode: address.postalCode }));
     }
     return { address, city: area.city };
   }

@@ -158,9 +158,13 @@ export class SwapService {
     if (!item) throw notYours('membershipProductId');
     const refusal = visitRefusal(item, 'swap');
     if (refusal) {
-      throw new DomainError('BAD_USER_INPUT', tr(m.errors_cart_item_refusal, { name: item.name, refusal }), {
-        details: { field: 'membershipProductId' },
-      });
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        tr(m.errors_cart_item_refusal, { name: item.name, refusal }),
+        {
+          details: { field: 'membershipProductId' },
+        },
+      );
     }
     return item;
   }

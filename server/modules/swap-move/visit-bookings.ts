@@ -103,7 +103,8 @@ export class VisitBookingService {
   private refusal(booking: BookingRecord, visits: readonly DeliveryRecord[]): LocalizedText | null {
     const swap = booking.type === 'SWAP';
     const thisOne = swap ? tr(m.errors_words_this_swap_start) : tr(m.errors_words_this_move_start);
-    if (booking.status === 'CANCELLED') return tr(m.errors_bookings_already_cancelled, { booking: thisOne });
+    if (booking.status === 'CANCELLED')
+      return tr(m.errors_bookings_already_cancelled, { booking: thisOne });
     if (booking.status === 'COMPLETED') return tr(m.errors_bookings_done, { booking: thisOne });
     if (!bookingOpen(visits, this.now())) {
       const one = swap ? tr(m.errors_words_a_swap_start) : tr(m.errors_words_a_move_start);

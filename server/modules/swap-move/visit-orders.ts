@@ -36,10 +36,7 @@ const DECLINES: Readonly<Record<string, LocalizedText>> = {
 };
 
 /** Why the item cannot be swapped or moved now (`flow` words the message), or null. */
-export function visitRefusal(
-  item: VisitItemRecord,
-  flow: 'swap' | 'move',
-): LocalizedText | null {
+export function visitRefusal(item: VisitItemRecord, flow: 'swap' | 'move'): LocalizedText | null {
   const status = item.subscriptionStatus;
   if (status === 'RETURNED' || status === 'RETURN_SCHEDULED' || status === 'CANCELLED')
     return tr(m.errors_visit_refusal_returned);

@@ -4,6 +4,7 @@
  * these pages do not know (the server's, already in the page's language) is shown as it is.
  */
 import { m } from '../../i18n/paraglide/messages.js';
+import { provinceLabel } from '../../lib/province-names';
 
 const PROBLEMS: Record<string, () => string> = {
   'Enter the name on the card.': m.account_problem_card_name,
@@ -43,27 +44,7 @@ export function problemTexts<K extends string>(
   return out;
 }
 
-const PROVINCE_LABELS: Record<string, () => string> = {
-  AB: m.account_province_ab,
-  BC: m.account_province_bc,
-  MB: m.account_province_mb,
-  NB: m.account_province_nb,
-  NL: m.account_province_nl,
-  NS: m.account_province_ns,
-  NT: m.account_province_nt,
-  NU: m.account_province_nu,
-  ON: m.account_province_on,
-  PE: m.account_province_pe,
-  QC: m.account_province_qc,
-  SK: m.account_province_sk,
-  YT: m.account_province_yt,
-};
-
-/** A province's or territory's name in the page's language; an unknown code as it is. */
-export function provinceLabel(code: string): string {
-  const label = PROVINCE_LABELS[code];
-  return label ? label() : code;
-}
+export { provinceLabel };
 
 /** The province list of a select, in the page's language. */
 export function provinceOptions(

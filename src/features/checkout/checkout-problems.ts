@@ -5,6 +5,7 @@ import { deliveryAreaRefusal } from '../../../machines/checkout.machine';
 import type { DeliveryAreaAnswer } from '../../../machines/checkout.machine';
 import { getLocale, languageTag } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
+import { provinceLabel } from '../../lib/province-names';
 
 /**
  * The checkout's own words about a problem in the page's language (decision 178). The machines
@@ -38,26 +39,7 @@ const RULE_TEXTS: Readonly<Record<string, () => string>> = {
   'Enter the floor as a number.': m.checkout_problem_floor,
 };
 
-const PROVINCE_MESSAGES: Readonly<Record<string, () => string>> = {
-  AB: m.checkout_province_ab,
-  BC: m.checkout_province_bc,
-  MB: m.checkout_province_mb,
-  NB: m.checkout_province_nb,
-  NL: m.checkout_province_nl,
-  NS: m.checkout_province_ns,
-  NT: m.checkout_province_nt,
-  NU: m.checkout_province_nu,
-  ON: m.checkout_province_on,
-  PE: m.checkout_province_pe,
-  QC: m.checkout_province_qc,
-  SK: m.checkout_province_sk,
-  YT: m.checkout_province_yt,
-};
-
-/** A province's or territory's name in the page's language: `QC` is Quebec, or Québec. */
-export function provinceLabel(code: string): string {
-  return PROVINCE_MESSAGES[code]?.() ?? code;
-}
+export { provinceLabel };
 
 /** The provinces the address form offers, named in the page's language. */
 export function provinceOptions(): { value: string; label: string }[] {

@@ -10,6 +10,7 @@ import type { PartnerOrderSummary } from '../../../machines/partner.machine';
 import { languageTag } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { formatMoney } from '../../lib/money-format';
+import { provinceLabel } from '../../lib/province-names';
 import { AddressForm } from '../../ui/address-form';
 import { Button } from '../../ui/button';
 import { CardChoice } from '../../ui/card-fields';
@@ -30,38 +31,6 @@ export type PartnerSnapshot = SnapshotFrom<typeof partnerMachine>;
 
 /** The state the machine is in (the view draws one screen for each). */
 export type PartnerStateName = PartnerSnapshot['value'];
-
-/** A province's name in the page's language. */
-function provinceLabel(code: (typeof PROVINCES)[number]['code']): string {
-  switch (code) {
-    case 'AB':
-      return m.flows_province_ab();
-    case 'BC':
-      return m.flows_province_bc();
-    case 'MB':
-      return m.flows_province_mb();
-    case 'NB':
-      return m.flows_province_nb();
-    case 'NL':
-      return m.flows_province_nl();
-    case 'NS':
-      return m.flows_province_ns();
-    case 'NT':
-      return m.flows_province_nt();
-    case 'NU':
-      return m.flows_province_nu();
-    case 'ON':
-      return m.flows_province_on();
-    case 'PE':
-      return m.flows_province_pe();
-    case 'QC':
-      return m.flows_province_qc();
-    case 'SK':
-      return m.flows_province_sk();
-    case 'YT':
-      return m.flows_province_yt();
-  }
-}
 
 const provinceOptions = () =>
   PROVINCES.map((province) => ({ value: province.code, label: provinceLabel(province.code) }));

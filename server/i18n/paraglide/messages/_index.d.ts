@@ -4747,6 +4747,762 @@ export const errors_share_not_offered: ((inputs: Errors_Share_Not_OfferedInputs,
 /**
 * | output |
 * | --- |
+* | "The email or password is incorrect." |
+*
+* @param {Errors_Auth_Invalid_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_invalid_credentials: ((inputs?: Errors_Auth_Invalid_CredentialsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Invalid_CredentialsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your session has ended. Please sign in again." |
+*
+* @param {Errors_Auth_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_session_ended: ((inputs?: Errors_Auth_Session_EndedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Session_EndedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link has expired or was already used. Ask for a new one." |
+*
+* @param {Errors_Auth_Link_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_link_expired: ((inputs?: Errors_Auth_Link_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Link_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Errors_Auth_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_sign_in: ((inputs?: Errors_Auth_Sign_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Sign_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong on our side. Please try again in a moment." |
+*
+* @param {Errors_Auth_InternalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_internal: ((inputs?: Errors_Auth_InternalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_InternalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request is too large." |
+*
+* @param {Errors_Auth_Request_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_request_too_large: ((inputs?: Errors_Auth_Request_Too_LargeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Request_Too_LargeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send the request as JSON." |
+*
+* @param {Errors_Auth_Send_JsonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_send_json: ((inputs?: Errors_Auth_Send_JsonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Send_JsonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request is not valid JSON." |
+*
+* @param {Errors_Auth_Invalid_JsonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_invalid_json: ((inputs?: Errors_Auth_Invalid_JsonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Invalid_JsonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send a JSON object {shape}." |
+*
+* @param {Errors_Auth_Send_ObjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_send_object: ((inputs: Errors_Auth_Send_ObjectInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Send_ObjectInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request type must be \"courier\"." |
+*
+* @param {Errors_Auth_Type_CourierInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_type_courier: ((inputs?: Errors_Auth_Type_CourierInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Type_CourierInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Say which action to run." |
+*
+* @param {Errors_Auth_Which_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_which_action: ((inputs?: Errors_Auth_Which_ActionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Which_ActionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "actionData must be an object." |
+*
+* @param {Errors_Auth_Action_DataInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_action_data: ((inputs?: Errors_Auth_Action_DataInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Action_DataInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your email address." |
+*
+* @param {Errors_Auth_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email: ((inputs?: Errors_Auth_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address, like name@example.ca." |
+*
+* @param {Errors_Auth_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_invalid: ((inputs?: Errors_Auth_Email_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a password." |
+*
+* @param {Errors_Auth_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password: ((inputs?: Errors_Auth_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a password that is not your email address." |
+*
+* @param {Errors_Auth_Password_Is_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_is_email: ((inputs?: Errors_Auth_Password_Is_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Password_Is_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That password is too common. Choose one that is harder to guess." |
+*
+* @param {Errors_Auth_Password_CommonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_common: ((inputs?: Errors_Auth_Password_CommonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Password_CommonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That sign-in service is not answering. Please try again in a moment." |
+*
+* @param {Errors_Auth_Provider_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_provider_unavailable: ((inputs?: Errors_Auth_Provider_UnavailableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Provider_UnavailableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in did not start in this browser, or took too long. Please try again." |
+*
+* @param {Errors_Auth_Social_StateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_state: ((inputs?: Errors_Auth_Social_StateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_StateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in took too long. Please try again." |
+*
+* @param {Errors_Auth_Social_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_too_long: ((inputs?: Errors_Auth_Social_Too_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_Too_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in was cancelled." |
+*
+* @param {Errors_Auth_Social_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_cancelled: ((inputs?: Errors_Auth_Social_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sign-in service could not sign you in. Please try again." |
+*
+* @param {Errors_Auth_Social_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_failed: ((inputs?: Errors_Auth_Social_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in is unavailable for a moment. Please try again shortly." |
+*
+* @param {Errors_Auth_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_unavailable: ((inputs?: Errors_Auth_UnavailableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_UnavailableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most 100 characters for your name." |
+*
+* @param {Errors_Auth_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_name_long: ((inputs?: Errors_Auth_Name_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Name_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the hidden control characters from your name." |
+*
+* @param {Errors_Auth_Name_ControlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_name_control: ((inputs?: Errors_Auth_Name_ControlInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Name_ControlInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Errors_Auth_Your_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_your_password: ((inputs?: Errors_Auth_Your_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Your_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That sign-in is already linked to another account, or this account already has one from the same service." |
+*
+* @param {Errors_Auth_Identity_In_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_identity_in_use: ((inputs?: Errors_Auth_Identity_In_UseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Identity_In_UseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in, or reset your password if you forgot it." |
+*
+* @param {Errors_Auth_Email_TakenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_taken: ((inputs?: Errors_Auth_Email_TakenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_TakenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link to your other sign-in has expired or belongs to another account. Sign in with it again." |
+*
+* @param {Errors_Auth_Link_Account_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_link_account_expired: ((inputs?: Errors_Auth_Link_Account_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Link_Account_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This reset link has expired or was already used. Ask for a new one." |
+*
+* @param {Errors_Auth_Reset_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_reset_expired: ((inputs?: Errors_Auth_Reset_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Reset_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send the refresh token to sign out." |
+*
+* @param {Errors_Auth_Refresh_To_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_refresh_to_sign_out: ((inputs?: Errors_Auth_Refresh_To_Sign_OutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Refresh_To_Sign_OutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in link has expired or was already used. Ask for a new one." |
+*
+* @param {Errors_Auth_Temp_Link_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_temp_link_expired: ((inputs?: Errors_Auth_Temp_Link_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Temp_Link_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For your security, sign in again before changing your email address." |
+*
+* @param {Errors_Auth_ReauthenticateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_reauthenticate: ((inputs?: Errors_Auth_ReauthenticateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_ReauthenticateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is already your email address." |
+*
+* @param {Errors_Auth_Same_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_same_email: ((inputs?: Errors_Auth_Same_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Same_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another account already uses that email address." |
+*
+* @param {Errors_Auth_Email_In_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_in_use: ((inputs?: Errors_Auth_Email_In_UseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_In_UseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your email address is already confirmed." |
+*
+* @param {Errors_Auth_Already_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_already_verified: ((inputs?: Errors_Auth_Already_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Already_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This confirmation link has expired or was already used." |
+*
+* @param {Errors_Auth_Confirmation_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_confirmation_expired: ((inputs?: Errors_Auth_Confirmation_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Confirmation_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another account started using that email address." |
+*
+* @param {Errors_Auth_Email_Taken_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_taken_meanwhile: ((inputs?: Errors_Auth_Email_Taken_MeanwhileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_Taken_MeanwhileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in took too long or was already used. Please sign in again." |
+*
+* @param {Errors_Auth_Social_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_expired: ((inputs?: Errors_Auth_Social_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in does not belong to the account you are linking. Sign in with the one you used before." |
+*
+* @param {Errors_Auth_Social_Wrong_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_wrong_account: ((inputs?: Errors_Auth_Social_Wrong_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_Wrong_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your sign-in service did not share an email address. Enter the one to use with us." |
+*
+* @param {Errors_Auth_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_required: ((inputs?: Errors_Auth_Email_RequiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_RequiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in with your password to link the two." |
+*
+* @param {Errors_Auth_Link_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_link_required: ((inputs?: Errors_Auth_Link_RequiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Link_RequiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in with your password." |
+*
+* @param {Errors_Auth_Email_In_Use_SocialInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_in_use_social: ((inputs?: Errors_Auth_Email_In_Use_SocialInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_In_Use_SocialInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no action \"{action}\"." |
+*
+* @param {Errors_Auth_Unknown_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_unknown_action: ((inputs: Errors_Auth_Unknown_ActionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Unknown_ActionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no sign-in with \"{connection}\"." |
+*
+* @param {Errors_Auth_Unknown_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_unknown_connection: ((inputs: Errors_Auth_Unknown_ConnectionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Unknown_ConnectionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at least {min} characters for your password." |
+*
+* @param {Errors_Auth_Password_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_short: ((inputs: Errors_Auth_Password_ShortInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Password_ShortInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most {max} characters for your password." |
+*
+* @param {Errors_Auth_Password_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_long: ((inputs: Errors_Auth_Password_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Password_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Please wait {wait} and try again." |
+*
+* @param {Errors_Auth_Too_Many_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_too_many_attempts: ((inputs: Errors_Auth_Too_Many_AttemptsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Too_Many_AttemptsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 second" |
+*
+* @param {Errors_Auth_Wait_SecondInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_second: ((inputs?: Errors_Auth_Wait_SecondInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_SecondInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} seconds" |
+*
+* @param {Errors_Auth_Wait_SecondsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_seconds: ((inputs: Errors_Auth_Wait_SecondsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_SecondsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 minute" |
+*
+* @param {Errors_Auth_Wait_MinuteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_minute: ((inputs?: Errors_Auth_Wait_MinuteInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_MinuteInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} minutes" |
+*
+* @param {Errors_Auth_Wait_MinutesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_minutes: ((inputs: Errors_Auth_Wait_MinutesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_MinutesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 hour" |
+*
+* @param {Errors_Auth_Wait_HourInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_hour: ((inputs?: Errors_Auth_Wait_HourInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_HourInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} hours" |
+*
+* @param {Errors_Auth_Wait_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_hours: ((inputs: Errors_Auth_Wait_HoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_HoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "— Pivot" |
 *
 * @param {Mail_SignoffInputs} inputs
@@ -8608,6 +9364,78 @@ export type Errors_Share_Product_FallbackInputs = {
 };
 export type Errors_Share_Not_OfferedInputs = {
     name: NonNullable<unknown>;
+};
+export type Errors_Auth_Invalid_CredentialsInputs = {};
+export type Errors_Auth_Session_EndedInputs = {};
+export type Errors_Auth_Link_ExpiredInputs = {};
+export type Errors_Auth_Sign_InInputs = {};
+export type Errors_Auth_InternalInputs = {};
+export type Errors_Auth_Request_Too_LargeInputs = {};
+export type Errors_Auth_Send_JsonInputs = {};
+export type Errors_Auth_Invalid_JsonInputs = {};
+export type Errors_Auth_Send_ObjectInputs = {
+    shape: NonNullable<unknown>;
+};
+export type Errors_Auth_Type_CourierInputs = {};
+export type Errors_Auth_Which_ActionInputs = {};
+export type Errors_Auth_Action_DataInputs = {};
+export type Errors_Auth_EmailInputs = {};
+export type Errors_Auth_Email_InvalidInputs = {};
+export type Errors_Auth_PasswordInputs = {};
+export type Errors_Auth_Password_Is_EmailInputs = {};
+export type Errors_Auth_Password_CommonInputs = {};
+export type Errors_Auth_Provider_UnavailableInputs = {};
+export type Errors_Auth_Social_StateInputs = {};
+export type Errors_Auth_Social_Too_LongInputs = {};
+export type Errors_Auth_Social_CancelledInputs = {};
+export type Errors_Auth_Social_FailedInputs = {};
+export type Errors_Auth_UnavailableInputs = {};
+export type Errors_Auth_Name_LongInputs = {};
+export type Errors_Auth_Name_ControlInputs = {};
+export type Errors_Auth_Your_PasswordInputs = {};
+export type Errors_Auth_Identity_In_UseInputs = {};
+export type Errors_Auth_Email_TakenInputs = {};
+export type Errors_Auth_Link_Account_ExpiredInputs = {};
+export type Errors_Auth_Reset_ExpiredInputs = {};
+export type Errors_Auth_Refresh_To_Sign_OutInputs = {};
+export type Errors_Auth_Temp_Link_ExpiredInputs = {};
+export type Errors_Auth_ReauthenticateInputs = {};
+export type Errors_Auth_Same_EmailInputs = {};
+export type Errors_Auth_Email_In_UseInputs = {};
+export type Errors_Auth_Already_VerifiedInputs = {};
+export type Errors_Auth_Confirmation_ExpiredInputs = {};
+export type Errors_Auth_Email_Taken_MeanwhileInputs = {};
+export type Errors_Auth_Social_ExpiredInputs = {};
+export type Errors_Auth_Social_Wrong_AccountInputs = {};
+export type Errors_Auth_Email_RequiredInputs = {};
+export type Errors_Auth_Link_RequiredInputs = {};
+export type Errors_Auth_Email_In_Use_SocialInputs = {};
+export type Errors_Auth_Unknown_ActionInputs = {
+    action: NonNullable<unknown>;
+};
+export type Errors_Auth_Unknown_ConnectionInputs = {
+    connection: NonNullable<unknown>;
+};
+export type Errors_Auth_Password_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Errors_Auth_Password_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Auth_Too_Many_AttemptsInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_SecondInputs = {};
+export type Errors_Auth_Wait_SecondsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_MinuteInputs = {};
+export type Errors_Auth_Wait_MinutesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_HourInputs = {};
+export type Errors_Auth_Wait_HoursInputs = {
+    count: NonNullable<unknown>;
 };
 export type Mail_SignoffInputs = {};
 export type Mail_Label_ValueInputs = {

@@ -341,6 +341,60 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Share_No_Longer_SoldInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Errors_Share_Product_FallbackInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Share_Not_OfferedInputs */
+/** @typedef {{}} Errors_Auth_Invalid_CredentialsInputs */
+/** @typedef {{}} Errors_Auth_Session_EndedInputs */
+/** @typedef {{}} Errors_Auth_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Sign_InInputs */
+/** @typedef {{}} Errors_Auth_InternalInputs */
+/** @typedef {{}} Errors_Auth_Request_Too_LargeInputs */
+/** @typedef {{}} Errors_Auth_Send_JsonInputs */
+/** @typedef {{}} Errors_Auth_Invalid_JsonInputs */
+/** @typedef {{ shape: NonNullable<unknown> }} Errors_Auth_Send_ObjectInputs */
+/** @typedef {{}} Errors_Auth_Type_CourierInputs */
+/** @typedef {{}} Errors_Auth_Which_ActionInputs */
+/** @typedef {{}} Errors_Auth_Action_DataInputs */
+/** @typedef {{}} Errors_Auth_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_InvalidInputs */
+/** @typedef {{}} Errors_Auth_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Password_Is_EmailInputs */
+/** @typedef {{}} Errors_Auth_Password_CommonInputs */
+/** @typedef {{}} Errors_Auth_Provider_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Social_StateInputs */
+/** @typedef {{}} Errors_Auth_Social_Too_LongInputs */
+/** @typedef {{}} Errors_Auth_Social_CancelledInputs */
+/** @typedef {{}} Errors_Auth_Social_FailedInputs */
+/** @typedef {{}} Errors_Auth_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Name_LongInputs */
+/** @typedef {{}} Errors_Auth_Name_ControlInputs */
+/** @typedef {{}} Errors_Auth_Your_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Identity_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Email_TakenInputs */
+/** @typedef {{}} Errors_Auth_Link_Account_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Reset_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Refresh_To_Sign_OutInputs */
+/** @typedef {{}} Errors_Auth_Temp_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_ReauthenticateInputs */
+/** @typedef {{}} Errors_Auth_Same_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Already_VerifiedInputs */
+/** @typedef {{}} Errors_Auth_Confirmation_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Email_Taken_MeanwhileInputs */
+/** @typedef {{}} Errors_Auth_Social_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Social_Wrong_AccountInputs */
+/** @typedef {{}} Errors_Auth_Email_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Link_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Email_In_Use_SocialInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Errors_Auth_Unknown_ActionInputs */
+/** @typedef {{ connection: NonNullable<unknown> }} Errors_Auth_Unknown_ConnectionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Errors_Auth_Password_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Auth_Password_LongInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Errors_Auth_Too_Many_AttemptsInputs */
+/** @typedef {{}} Errors_Auth_Wait_SecondInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_SecondsInputs */
+/** @typedef {{}} Errors_Auth_Wait_MinuteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_MinutesInputs */
+/** @typedef {{}} Errors_Auth_Wait_HourInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_HoursInputs */
 /** @typedef {{}} Mail_SignoffInputs */
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
 /** @typedef {{}} Mail_Paste_AddressInputs */
@@ -5322,6 +5376,762 @@ export const errors_share_not_offered = /** @type {((inputs: Errors_Share_Not_Of
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.errors_share_not_offered(inputs)
 	return __en.errors_share_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The email or password is incorrect." |
+*
+* @param {Errors_Auth_Invalid_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_invalid_credentials = /** @type {((inputs?: Errors_Auth_Invalid_CredentialsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Invalid_CredentialsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_invalid_credentials(inputs)
+	return __en.errors_auth_invalid_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your session has ended. Please sign in again." |
+*
+* @param {Errors_Auth_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_session_ended = /** @type {((inputs?: Errors_Auth_Session_EndedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Session_EndedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_session_ended(inputs)
+	return __en.errors_auth_session_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link has expired or was already used. Ask for a new one." |
+*
+* @param {Errors_Auth_Link_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_link_expired = /** @type {((inputs?: Errors_Auth_Link_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Link_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_link_expired(inputs)
+	return __en.errors_auth_link_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Errors_Auth_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_sign_in = /** @type {((inputs?: Errors_Auth_Sign_InInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Sign_InInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_sign_in(inputs)
+	return __en.errors_auth_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong on our side. Please try again in a moment." |
+*
+* @param {Errors_Auth_InternalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_internal = /** @type {((inputs?: Errors_Auth_InternalInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_InternalInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_internal(inputs)
+	return __en.errors_auth_internal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request is too large." |
+*
+* @param {Errors_Auth_Request_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_request_too_large = /** @type {((inputs?: Errors_Auth_Request_Too_LargeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Request_Too_LargeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_request_too_large(inputs)
+	return __en.errors_auth_request_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the request as JSON." |
+*
+* @param {Errors_Auth_Send_JsonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_send_json = /** @type {((inputs?: Errors_Auth_Send_JsonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Send_JsonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_send_json(inputs)
+	return __en.errors_auth_send_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request is not valid JSON." |
+*
+* @param {Errors_Auth_Invalid_JsonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_invalid_json = /** @type {((inputs?: Errors_Auth_Invalid_JsonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Invalid_JsonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_invalid_json(inputs)
+	return __en.errors_auth_invalid_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send a JSON object {shape}." |
+*
+* @param {Errors_Auth_Send_ObjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_send_object = /** @type {((inputs: Errors_Auth_Send_ObjectInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Send_ObjectInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_send_object(inputs)
+	return __en.errors_auth_send_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request type must be \"courier\"." |
+*
+* @param {Errors_Auth_Type_CourierInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_type_courier = /** @type {((inputs?: Errors_Auth_Type_CourierInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Type_CourierInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_type_courier(inputs)
+	return __en.errors_auth_type_courier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Say which action to run." |
+*
+* @param {Errors_Auth_Which_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_which_action = /** @type {((inputs?: Errors_Auth_Which_ActionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Which_ActionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_which_action(inputs)
+	return __en.errors_auth_which_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "actionData must be an object." |
+*
+* @param {Errors_Auth_Action_DataInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_action_data = /** @type {((inputs?: Errors_Auth_Action_DataInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Action_DataInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_action_data(inputs)
+	return __en.errors_auth_action_data(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your email address." |
+*
+* @param {Errors_Auth_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email = /** @type {((inputs?: Errors_Auth_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_email(inputs)
+	return __en.errors_auth_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address, like name@example.ca." |
+*
+* @param {Errors_Auth_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_invalid = /** @type {((inputs?: Errors_Auth_Email_InvalidInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Email_InvalidInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_email_invalid(inputs)
+	return __en.errors_auth_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a password." |
+*
+* @param {Errors_Auth_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password = /** @type {((inputs?: Errors_Auth_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_password(inputs)
+	return __en.errors_auth_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a password that is not your email address." |
+*
+* @param {Errors_Auth_Password_Is_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_is_email = /** @type {((inputs?: Errors_Auth_Password_Is_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Password_Is_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_password_is_email(inputs)
+	return __en.errors_auth_password_is_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That password is too common. Choose one that is harder to guess." |
+*
+* @param {Errors_Auth_Password_CommonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_common = /** @type {((inputs?: Errors_Auth_Password_CommonInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Password_CommonInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_password_common(inputs)
+	return __en.errors_auth_password_common(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That sign-in service is not answering. Please try again in a moment." |
+*
+* @param {Errors_Auth_Provider_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_provider_unavailable = /** @type {((inputs?: Errors_Auth_Provider_UnavailableInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Provider_UnavailableInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_provider_unavailable(inputs)
+	return __en.errors_auth_provider_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This sign-in did not start in this browser, or took too long. Please try again." |
+*
+* @param {Errors_Auth_Social_StateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_state = /** @type {((inputs?: Errors_Auth_Social_StateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Social_StateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_social_state(inputs)
+	return __en.errors_auth_social_state(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This sign-in took too long. Please try again." |
+*
+* @param {Errors_Auth_Social_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_too_long = /** @type {((inputs?: Errors_Auth_Social_Too_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Social_Too_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_social_too_long(inputs)
+	return __en.errors_auth_social_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in was cancelled." |
+*
+* @param {Errors_Auth_Social_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_cancelled = /** @type {((inputs?: Errors_Auth_Social_CancelledInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Social_CancelledInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_social_cancelled(inputs)
+	return __en.errors_auth_social_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sign-in service could not sign you in. Please try again." |
+*
+* @param {Errors_Auth_Social_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_failed = /** @type {((inputs?: Errors_Auth_Social_FailedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Social_FailedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_social_failed(inputs)
+	return __en.errors_auth_social_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in is unavailable for a moment. Please try again shortly." |
+*
+* @param {Errors_Auth_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_unavailable = /** @type {((inputs?: Errors_Auth_UnavailableInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_UnavailableInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_unavailable(inputs)
+	return __en.errors_auth_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at most 100 characters for your name." |
+*
+* @param {Errors_Auth_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_name_long = /** @type {((inputs?: Errors_Auth_Name_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Name_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_name_long(inputs)
+	return __en.errors_auth_name_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the hidden control characters from your name." |
+*
+* @param {Errors_Auth_Name_ControlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_name_control = /** @type {((inputs?: Errors_Auth_Name_ControlInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Name_ControlInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_name_control(inputs)
+	return __en.errors_auth_name_control(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Errors_Auth_Your_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_your_password = /** @type {((inputs?: Errors_Auth_Your_PasswordInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Your_PasswordInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_your_password(inputs)
+	return __en.errors_auth_your_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That sign-in is already linked to another account, or this account already has one from the same service." |
+*
+* @param {Errors_Auth_Identity_In_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_identity_in_use = /** @type {((inputs?: Errors_Auth_Identity_In_UseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Identity_In_UseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_identity_in_use(inputs)
+	return __en.errors_auth_identity_in_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in, or reset your password if you forgot it." |
+*
+* @param {Errors_Auth_Email_TakenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_taken = /** @type {((inputs?: Errors_Auth_Email_TakenInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Email_TakenInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_email_taken(inputs)
+	return __en.errors_auth_email_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link to your other sign-in has expired or belongs to another account. Sign in with it again." |
+*
+* @param {Errors_Auth_Link_Account_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_link_account_expired = /** @type {((inputs?: Errors_Auth_Link_Account_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Link_Account_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_link_account_expired(inputs)
+	return __en.errors_auth_link_account_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This reset link has expired or was already used. Ask for a new one." |
+*
+* @param {Errors_Auth_Reset_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_reset_expired = /** @type {((inputs?: Errors_Auth_Reset_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Reset_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_reset_expired(inputs)
+	return __en.errors_auth_reset_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the refresh token to sign out." |
+*
+* @param {Errors_Auth_Refresh_To_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_refresh_to_sign_out = /** @type {((inputs?: Errors_Auth_Refresh_To_Sign_OutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Refresh_To_Sign_OutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_refresh_to_sign_out(inputs)
+	return __en.errors_auth_refresh_to_sign_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This sign-in link has expired or was already used. Ask for a new one." |
+*
+* @param {Errors_Auth_Temp_Link_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_temp_link_expired = /** @type {((inputs?: Errors_Auth_Temp_Link_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Temp_Link_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_temp_link_expired(inputs)
+	return __en.errors_auth_temp_link_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your security, sign in again before changing your email address." |
+*
+* @param {Errors_Auth_ReauthenticateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_reauthenticate = /** @type {((inputs?: Errors_Auth_ReauthenticateInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_ReauthenticateInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_reauthenticate(inputs)
+	return __en.errors_auth_reauthenticate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is already your email address." |
+*
+* @param {Errors_Auth_Same_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_same_email = /** @type {((inputs?: Errors_Auth_Same_EmailInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Same_EmailInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_same_email(inputs)
+	return __en.errors_auth_same_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another account already uses that email address." |
+*
+* @param {Errors_Auth_Email_In_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_in_use = /** @type {((inputs?: Errors_Auth_Email_In_UseInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Email_In_UseInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_email_in_use(inputs)
+	return __en.errors_auth_email_in_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email address is already confirmed." |
+*
+* @param {Errors_Auth_Already_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_already_verified = /** @type {((inputs?: Errors_Auth_Already_VerifiedInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Already_VerifiedInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_already_verified(inputs)
+	return __en.errors_auth_already_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This confirmation link has expired or was already used." |
+*
+* @param {Errors_Auth_Confirmation_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_confirmation_expired = /** @type {((inputs?: Errors_Auth_Confirmation_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Confirmation_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_confirmation_expired(inputs)
+	return __en.errors_auth_confirmation_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another account started using that email address." |
+*
+* @param {Errors_Auth_Email_Taken_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_taken_meanwhile = /** @type {((inputs?: Errors_Auth_Email_Taken_MeanwhileInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Email_Taken_MeanwhileInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_email_taken_meanwhile(inputs)
+	return __en.errors_auth_email_taken_meanwhile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This sign-in took too long or was already used. Please sign in again." |
+*
+* @param {Errors_Auth_Social_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_expired = /** @type {((inputs?: Errors_Auth_Social_ExpiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Social_ExpiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_social_expired(inputs)
+	return __en.errors_auth_social_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This sign-in does not belong to the account you are linking. Sign in with the one you used before." |
+*
+* @param {Errors_Auth_Social_Wrong_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_wrong_account = /** @type {((inputs?: Errors_Auth_Social_Wrong_AccountInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Social_Wrong_AccountInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_social_wrong_account(inputs)
+	return __en.errors_auth_social_wrong_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your sign-in service did not share an email address. Enter the one to use with us." |
+*
+* @param {Errors_Auth_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_required = /** @type {((inputs?: Errors_Auth_Email_RequiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Email_RequiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_email_required(inputs)
+	return __en.errors_auth_email_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in with your password to link the two." |
+*
+* @param {Errors_Auth_Link_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_link_required = /** @type {((inputs?: Errors_Auth_Link_RequiredInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Link_RequiredInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_link_required(inputs)
+	return __en.errors_auth_link_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in with your password." |
+*
+* @param {Errors_Auth_Email_In_Use_SocialInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_in_use_social = /** @type {((inputs?: Errors_Auth_Email_In_Use_SocialInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Email_In_Use_SocialInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_email_in_use_social(inputs)
+	return __en.errors_auth_email_in_use_social(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no action \"{action}\"." |
+*
+* @param {Errors_Auth_Unknown_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_unknown_action = /** @type {((inputs: Errors_Auth_Unknown_ActionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Unknown_ActionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_unknown_action(inputs)
+	return __en.errors_auth_unknown_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no sign-in with \"{connection}\"." |
+*
+* @param {Errors_Auth_Unknown_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_unknown_connection = /** @type {((inputs: Errors_Auth_Unknown_ConnectionInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Unknown_ConnectionInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_unknown_connection(inputs)
+	return __en.errors_auth_unknown_connection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at least {min} characters for your password." |
+*
+* @param {Errors_Auth_Password_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_short = /** @type {((inputs: Errors_Auth_Password_ShortInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Password_ShortInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_password_short(inputs)
+	return __en.errors_auth_password_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at most {max} characters for your password." |
+*
+* @param {Errors_Auth_Password_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_long = /** @type {((inputs: Errors_Auth_Password_LongInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Password_LongInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_password_long(inputs)
+	return __en.errors_auth_password_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Please wait {wait} and try again." |
+*
+* @param {Errors_Auth_Too_Many_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_too_many_attempts = /** @type {((inputs: Errors_Auth_Too_Many_AttemptsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Too_Many_AttemptsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_too_many_attempts(inputs)
+	return __en.errors_auth_too_many_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 second" |
+*
+* @param {Errors_Auth_Wait_SecondInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_second = /** @type {((inputs?: Errors_Auth_Wait_SecondInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Wait_SecondInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_wait_second(inputs)
+	return __en.errors_auth_wait_second(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} seconds" |
+*
+* @param {Errors_Auth_Wait_SecondsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_seconds = /** @type {((inputs: Errors_Auth_Wait_SecondsInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Wait_SecondsInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_wait_seconds(inputs)
+	return __en.errors_auth_wait_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 minute" |
+*
+* @param {Errors_Auth_Wait_MinuteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_minute = /** @type {((inputs?: Errors_Auth_Wait_MinuteInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Wait_MinuteInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_wait_minute(inputs)
+	return __en.errors_auth_wait_minute(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} minutes" |
+*
+* @param {Errors_Auth_Wait_MinutesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_minutes = /** @type {((inputs: Errors_Auth_Wait_MinutesInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Wait_MinutesInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_wait_minutes(inputs)
+	return __en.errors_auth_wait_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 hour" |
+*
+* @param {Errors_Auth_Wait_HourInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_hour = /** @type {((inputs?: Errors_Auth_Wait_HourInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Wait_HourInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_wait_hour(inputs)
+	return __en.errors_auth_wait_hour(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} hours" |
+*
+* @param {Errors_Auth_Wait_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_hours = /** @type {((inputs: Errors_Auth_Wait_HoursInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Auth_Wait_HoursInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.errors_auth_wait_hours(inputs)
+	return __en.errors_auth_wait_hours(inputs)
 });
 /**
 * | output |

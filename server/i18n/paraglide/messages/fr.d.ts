@@ -338,6 +338,60 @@
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Share_No_Longer_SoldInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Errors_Share_Product_FallbackInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Share_Not_OfferedInputs */
+/** @typedef {{}} Errors_Auth_Invalid_CredentialsInputs */
+/** @typedef {{}} Errors_Auth_Session_EndedInputs */
+/** @typedef {{}} Errors_Auth_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Sign_InInputs */
+/** @typedef {{}} Errors_Auth_InternalInputs */
+/** @typedef {{}} Errors_Auth_Request_Too_LargeInputs */
+/** @typedef {{}} Errors_Auth_Send_JsonInputs */
+/** @typedef {{}} Errors_Auth_Invalid_JsonInputs */
+/** @typedef {{ shape: NonNullable<unknown> }} Errors_Auth_Send_ObjectInputs */
+/** @typedef {{}} Errors_Auth_Type_CourierInputs */
+/** @typedef {{}} Errors_Auth_Which_ActionInputs */
+/** @typedef {{}} Errors_Auth_Action_DataInputs */
+/** @typedef {{}} Errors_Auth_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_InvalidInputs */
+/** @typedef {{}} Errors_Auth_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Password_Is_EmailInputs */
+/** @typedef {{}} Errors_Auth_Password_CommonInputs */
+/** @typedef {{}} Errors_Auth_Provider_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Social_StateInputs */
+/** @typedef {{}} Errors_Auth_Social_Too_LongInputs */
+/** @typedef {{}} Errors_Auth_Social_CancelledInputs */
+/** @typedef {{}} Errors_Auth_Social_FailedInputs */
+/** @typedef {{}} Errors_Auth_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Name_LongInputs */
+/** @typedef {{}} Errors_Auth_Name_ControlInputs */
+/** @typedef {{}} Errors_Auth_Your_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Identity_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Email_TakenInputs */
+/** @typedef {{}} Errors_Auth_Link_Account_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Reset_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Refresh_To_Sign_OutInputs */
+/** @typedef {{}} Errors_Auth_Temp_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_ReauthenticateInputs */
+/** @typedef {{}} Errors_Auth_Same_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Already_VerifiedInputs */
+/** @typedef {{}} Errors_Auth_Confirmation_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Email_Taken_MeanwhileInputs */
+/** @typedef {{}} Errors_Auth_Social_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Social_Wrong_AccountInputs */
+/** @typedef {{}} Errors_Auth_Email_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Link_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Email_In_Use_SocialInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Errors_Auth_Unknown_ActionInputs */
+/** @typedef {{ connection: NonNullable<unknown> }} Errors_Auth_Unknown_ConnectionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Errors_Auth_Password_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Auth_Password_LongInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Errors_Auth_Too_Many_AttemptsInputs */
+/** @typedef {{}} Errors_Auth_Wait_SecondInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_SecondsInputs */
+/** @typedef {{}} Errors_Auth_Wait_MinuteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_MinutesInputs */
+/** @typedef {{}} Errors_Auth_Wait_HourInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_HoursInputs */
 /** @typedef {{}} Mail_SignoffInputs */
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
 /** @typedef {{}} Mail_Paste_AddressInputs */
@@ -911,6 +965,60 @@ export const errors_share_not_purchase_option: (inputs: Errors_Share_Not_Purchas
 export const errors_share_no_longer_sold: (inputs: Errors_Share_No_Longer_SoldInputs) => LocalizedString;
 export const errors_share_product_fallback: (inputs: Errors_Share_Product_FallbackInputs) => LocalizedString;
 export const errors_share_not_offered: (inputs: Errors_Share_Not_OfferedInputs) => LocalizedString;
+export const errors_auth_invalid_credentials: (inputs: Errors_Auth_Invalid_CredentialsInputs) => LocalizedString;
+export const errors_auth_session_ended: (inputs: Errors_Auth_Session_EndedInputs) => LocalizedString;
+export const errors_auth_link_expired: (inputs: Errors_Auth_Link_ExpiredInputs) => LocalizedString;
+export const errors_auth_sign_in: (inputs: Errors_Auth_Sign_InInputs) => LocalizedString;
+export const errors_auth_internal: (inputs: Errors_Auth_InternalInputs) => LocalizedString;
+export const errors_auth_request_too_large: (inputs: Errors_Auth_Request_Too_LargeInputs) => LocalizedString;
+export const errors_auth_send_json: (inputs: Errors_Auth_Send_JsonInputs) => LocalizedString;
+export const errors_auth_invalid_json: (inputs: Errors_Auth_Invalid_JsonInputs) => LocalizedString;
+export const errors_auth_send_object: (inputs: Errors_Auth_Send_ObjectInputs) => LocalizedString;
+export const errors_auth_type_courier: (inputs: Errors_Auth_Type_CourierInputs) => LocalizedString;
+export const errors_auth_which_action: (inputs: Errors_Auth_Which_ActionInputs) => LocalizedString;
+export const errors_auth_action_data: (inputs: Errors_Auth_Action_DataInputs) => LocalizedString;
+export const errors_auth_email: (inputs: Errors_Auth_EmailInputs) => LocalizedString;
+export const errors_auth_email_invalid: (inputs: Errors_Auth_Email_InvalidInputs) => LocalizedString;
+export const errors_auth_password: (inputs: Errors_Auth_PasswordInputs) => LocalizedString;
+export const errors_auth_password_is_email: (inputs: Errors_Auth_Password_Is_EmailInputs) => LocalizedString;
+export const errors_auth_password_common: (inputs: Errors_Auth_Password_CommonInputs) => LocalizedString;
+export const errors_auth_provider_unavailable: (inputs: Errors_Auth_Provider_UnavailableInputs) => LocalizedString;
+export const errors_auth_social_state: (inputs: Errors_Auth_Social_StateInputs) => LocalizedString;
+export const errors_auth_social_too_long: (inputs: Errors_Auth_Social_Too_LongInputs) => LocalizedString;
+export const errors_auth_social_cancelled: (inputs: Errors_Auth_Social_CancelledInputs) => LocalizedString;
+export const errors_auth_social_failed: (inputs: Errors_Auth_Social_FailedInputs) => LocalizedString;
+export const errors_auth_unavailable: (inputs: Errors_Auth_UnavailableInputs) => LocalizedString;
+export const errors_auth_name_long: (inputs: Errors_Auth_Name_LongInputs) => LocalizedString;
+export const errors_auth_name_control: (inputs: Errors_Auth_Name_ControlInputs) => LocalizedString;
+export const errors_auth_your_password: (inputs: Errors_Auth_Your_PasswordInputs) => LocalizedString;
+export const errors_auth_identity_in_use: (inputs: Errors_Auth_Identity_In_UseInputs) => LocalizedString;
+export const errors_auth_email_taken: (inputs: Errors_Auth_Email_TakenInputs) => LocalizedString;
+export const errors_auth_link_account_expired: (inputs: Errors_Auth_Link_Account_ExpiredInputs) => LocalizedString;
+export const errors_auth_reset_expired: (inputs: Errors_Auth_Reset_ExpiredInputs) => LocalizedString;
+export const errors_auth_refresh_to_sign_out: (inputs: Errors_Auth_Refresh_To_Sign_OutInputs) => LocalizedString;
+export const errors_auth_temp_link_expired: (inputs: Errors_Auth_Temp_Link_ExpiredInputs) => LocalizedString;
+export const errors_auth_reauthenticate: (inputs: Errors_Auth_ReauthenticateInputs) => LocalizedString;
+export const errors_auth_same_email: (inputs: Errors_Auth_Same_EmailInputs) => LocalizedString;
+export const errors_auth_email_in_use: (inputs: Errors_Auth_Email_In_UseInputs) => LocalizedString;
+export const errors_auth_already_verified: (inputs: Errors_Auth_Already_VerifiedInputs) => LocalizedString;
+export const errors_auth_confirmation_expired: (inputs: Errors_Auth_Confirmation_ExpiredInputs) => LocalizedString;
+export const errors_auth_email_taken_meanwhile: (inputs: Errors_Auth_Email_Taken_MeanwhileInputs) => LocalizedString;
+export const errors_auth_social_expired: (inputs: Errors_Auth_Social_ExpiredInputs) => LocalizedString;
+export const errors_auth_social_wrong_account: (inputs: Errors_Auth_Social_Wrong_AccountInputs) => LocalizedString;
+export const errors_auth_email_required: (inputs: Errors_Auth_Email_RequiredInputs) => LocalizedString;
+export const errors_auth_link_required: (inputs: Errors_Auth_Link_RequiredInputs) => LocalizedString;
+export const errors_auth_email_in_use_social: (inputs: Errors_Auth_Email_In_Use_SocialInputs) => LocalizedString;
+export const errors_auth_unknown_action: (inputs: Errors_Auth_Unknown_ActionInputs) => LocalizedString;
+export const errors_auth_unknown_connection: (inputs: Errors_Auth_Unknown_ConnectionInputs) => LocalizedString;
+export const errors_auth_password_short: (inputs: Errors_Auth_Password_ShortInputs) => LocalizedString;
+export const errors_auth_password_long: (inputs: Errors_Auth_Password_LongInputs) => LocalizedString;
+export const errors_auth_too_many_attempts: (inputs: Errors_Auth_Too_Many_AttemptsInputs) => LocalizedString;
+export const errors_auth_wait_second: (inputs: Errors_Auth_Wait_SecondInputs) => LocalizedString;
+export const errors_auth_wait_seconds: (inputs: Errors_Auth_Wait_SecondsInputs) => LocalizedString;
+export const errors_auth_wait_minute: (inputs: Errors_Auth_Wait_MinuteInputs) => LocalizedString;
+export const errors_auth_wait_minutes: (inputs: Errors_Auth_Wait_MinutesInputs) => LocalizedString;
+export const errors_auth_wait_hour: (inputs: Errors_Auth_Wait_HourInputs) => LocalizedString;
+export const errors_auth_wait_hours: (inputs: Errors_Auth_Wait_HoursInputs) => LocalizedString;
 export const mail_signoff: (inputs: Mail_SignoffInputs) => LocalizedString;
 export const mail_label_value: (inputs: Mail_Label_ValueInputs) => LocalizedString;
 export const mail_paste_address: (inputs: Mail_Paste_AddressInputs) => LocalizedString;
@@ -1733,6 +1841,78 @@ export type Errors_Share_Product_FallbackInputs = {
 };
 export type Errors_Share_Not_OfferedInputs = {
     name: NonNullable<unknown>;
+};
+export type Errors_Auth_Invalid_CredentialsInputs = {};
+export type Errors_Auth_Session_EndedInputs = {};
+export type Errors_Auth_Link_ExpiredInputs = {};
+export type Errors_Auth_Sign_InInputs = {};
+export type Errors_Auth_InternalInputs = {};
+export type Errors_Auth_Request_Too_LargeInputs = {};
+export type Errors_Auth_Send_JsonInputs = {};
+export type Errors_Auth_Invalid_JsonInputs = {};
+export type Errors_Auth_Send_ObjectInputs = {
+    shape: NonNullable<unknown>;
+};
+export type Errors_Auth_Type_CourierInputs = {};
+export type Errors_Auth_Which_ActionInputs = {};
+export type Errors_Auth_Action_DataInputs = {};
+export type Errors_Auth_EmailInputs = {};
+export type Errors_Auth_Email_InvalidInputs = {};
+export type Errors_Auth_PasswordInputs = {};
+export type Errors_Auth_Password_Is_EmailInputs = {};
+export type Errors_Auth_Password_CommonInputs = {};
+export type Errors_Auth_Provider_UnavailableInputs = {};
+export type Errors_Auth_Social_StateInputs = {};
+export type Errors_Auth_Social_Too_LongInputs = {};
+export type Errors_Auth_Social_CancelledInputs = {};
+export type Errors_Auth_Social_FailedInputs = {};
+export type Errors_Auth_UnavailableInputs = {};
+export type Errors_Auth_Name_LongInputs = {};
+export type Errors_Auth_Name_ControlInputs = {};
+export type Errors_Auth_Your_PasswordInputs = {};
+export type Errors_Auth_Identity_In_UseInputs = {};
+export type Errors_Auth_Email_TakenInputs = {};
+export type Errors_Auth_Link_Account_ExpiredInputs = {};
+export type Errors_Auth_Reset_ExpiredInputs = {};
+export type Errors_Auth_Refresh_To_Sign_OutInputs = {};
+export type Errors_Auth_Temp_Link_ExpiredInputs = {};
+export type Errors_Auth_ReauthenticateInputs = {};
+export type Errors_Auth_Same_EmailInputs = {};
+export type Errors_Auth_Email_In_UseInputs = {};
+export type Errors_Auth_Already_VerifiedInputs = {};
+export type Errors_Auth_Confirmation_ExpiredInputs = {};
+export type Errors_Auth_Email_Taken_MeanwhileInputs = {};
+export type Errors_Auth_Social_ExpiredInputs = {};
+export type Errors_Auth_Social_Wrong_AccountInputs = {};
+export type Errors_Auth_Email_RequiredInputs = {};
+export type Errors_Auth_Link_RequiredInputs = {};
+export type Errors_Auth_Email_In_Use_SocialInputs = {};
+export type Errors_Auth_Unknown_ActionInputs = {
+    action: NonNullable<unknown>;
+};
+export type Errors_Auth_Unknown_ConnectionInputs = {
+    connection: NonNullable<unknown>;
+};
+export type Errors_Auth_Password_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Errors_Auth_Password_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Auth_Too_Many_AttemptsInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_SecondInputs = {};
+export type Errors_Auth_Wait_SecondsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_MinuteInputs = {};
+export type Errors_Auth_Wait_MinutesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_HourInputs = {};
+export type Errors_Auth_Wait_HoursInputs = {
+    count: NonNullable<unknown>;
 };
 export type Mail_SignoffInputs = {};
 export type Mail_Label_ValueInputs = {

@@ -339,6 +339,60 @@
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Share_No_Longer_SoldInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Errors_Share_Product_FallbackInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Share_Not_OfferedInputs */
+/** @typedef {{}} Errors_Auth_Invalid_CredentialsInputs */
+/** @typedef {{}} Errors_Auth_Session_EndedInputs */
+/** @typedef {{}} Errors_Auth_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Sign_InInputs */
+/** @typedef {{}} Errors_Auth_InternalInputs */
+/** @typedef {{}} Errors_Auth_Request_Too_LargeInputs */
+/** @typedef {{}} Errors_Auth_Send_JsonInputs */
+/** @typedef {{}} Errors_Auth_Invalid_JsonInputs */
+/** @typedef {{ shape: NonNullable<unknown> }} Errors_Auth_Send_ObjectInputs */
+/** @typedef {{}} Errors_Auth_Type_CourierInputs */
+/** @typedef {{}} Errors_Auth_Which_ActionInputs */
+/** @typedef {{}} Errors_Auth_Action_DataInputs */
+/** @typedef {{}} Errors_Auth_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_InvalidInputs */
+/** @typedef {{}} Errors_Auth_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Password_Is_EmailInputs */
+/** @typedef {{}} Errors_Auth_Password_CommonInputs */
+/** @typedef {{}} Errors_Auth_Provider_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Social_StateInputs */
+/** @typedef {{}} Errors_Auth_Social_Too_LongInputs */
+/** @typedef {{}} Errors_Auth_Social_CancelledInputs */
+/** @typedef {{}} Errors_Auth_Social_FailedInputs */
+/** @typedef {{}} Errors_Auth_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Name_LongInputs */
+/** @typedef {{}} Errors_Auth_Name_ControlInputs */
+/** @typedef {{}} Errors_Auth_Your_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Identity_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Email_TakenInputs */
+/** @typedef {{}} Errors_Auth_Link_Account_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Reset_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Refresh_To_Sign_OutInputs */
+/** @typedef {{}} Errors_Auth_Temp_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_ReauthenticateInputs */
+/** @typedef {{}} Errors_Auth_Same_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Already_VerifiedInputs */
+/** @typedef {{}} Errors_Auth_Confirmation_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Email_Taken_MeanwhileInputs */
+/** @typedef {{}} Errors_Auth_Social_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Social_Wrong_AccountInputs */
+/** @typedef {{}} Errors_Auth_Email_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Link_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Email_In_Use_SocialInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Errors_Auth_Unknown_ActionInputs */
+/** @typedef {{ connection: NonNullable<unknown> }} Errors_Auth_Unknown_ConnectionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Errors_Auth_Password_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Auth_Password_LongInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Errors_Auth_Too_Many_AttemptsInputs */
+/** @typedef {{}} Errors_Auth_Wait_SecondInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_SecondsInputs */
+/** @typedef {{}} Errors_Auth_Wait_MinuteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_MinutesInputs */
+/** @typedef {{}} Errors_Auth_Wait_HourInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_HoursInputs */
 /** @typedef {{}} Mail_SignoffInputs */
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
 /** @typedef {{}} Mail_Paste_AddressInputs */
@@ -1929,6 +1983,222 @@ export const errors_share_product_fallback = /** @type {(inputs: Errors_Share_Pr
 
 export const errors_share_not_offered = /** @type {(inputs: Errors_Share_Not_OfferedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} n’est plus offert de cette façon. Choisissez de nouveau comment le payer.`)
+};
+
+export const errors_auth_invalid_credentials = /** @type {(inputs: Errors_Auth_Invalid_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le courriel ou le mot de passe est incorrect.`)
+};
+
+export const errors_auth_session_ended = /** @type {(inputs: Errors_Auth_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre session a pris fin. Veuillez vous connecter de nouveau.`)
+};
+
+export const errors_auth_link_expired = /** @type {(inputs: Errors_Auth_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien est expiré ou a déjà été utilisé. Demandez-en un nouveau.`)
+};
+
+export const errors_auth_sign_in = /** @type {(inputs: Errors_Auth_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez vous connecter pour continuer.`)
+};
+
+export const errors_auth_internal = /** @type {(inputs: Errors_Auth_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un problème est survenu de notre côté. Veuillez réessayer dans un moment.`)
+};
+
+export const errors_auth_request_too_large = /** @type {(inputs: Errors_Auth_Request_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La requête est trop volumineuse.`)
+};
+
+export const errors_auth_send_json = /** @type {(inputs: Errors_Auth_Send_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyez la requête en JSON.`)
+};
+
+export const errors_auth_invalid_json = /** @type {(inputs: Errors_Auth_Invalid_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La requête n’est pas du JSON valide.`)
+};
+
+export const errors_auth_send_object = /** @type {(inputs: Errors_Auth_Send_ObjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Envoyez un objet JSON ${i?.shape}.`)
+};
+
+export const errors_auth_type_courier = /** @type {(inputs: Errors_Auth_Type_CourierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le type de la requête doit être « courier ».`)
+};
+
+export const errors_auth_which_action = /** @type {(inputs: Errors_Auth_Which_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indiquez l’action à exécuter.`)
+};
+
+export const errors_auth_action_data = /** @type {(inputs: Errors_Auth_Action_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`actionData doit être un objet.`)
+};
+
+export const errors_auth_email = /** @type {(inputs: Errors_Auth_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre adresse courriel.`)
+};
+
+export const errors_auth_email_invalid = /** @type {(inputs: Errors_Auth_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez une adresse courriel valide, comme nom@exemple.ca.`)
+};
+
+export const errors_auth_password = /** @type {(inputs: Errors_Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un mot de passe.`)
+};
+
+export const errors_auth_password_is_email = /** @type {(inputs: Errors_Auth_Password_Is_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un mot de passe différent de votre adresse courriel.`)
+};
+
+export const errors_auth_password_common = /** @type {(inputs: Errors_Auth_Password_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.`)
+};
+
+export const errors_auth_provider_unavailable = /** @type {(inputs: Errors_Auth_Provider_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce service de connexion ne répond pas. Veuillez réessayer dans un moment.`)
+};
+
+export const errors_auth_social_state = /** @type {(inputs: Errors_Auth_Social_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion n’a pas commencé dans ce navigateur, ou a pris trop de temps. Veuillez réessayer.`)
+};
+
+export const errors_auth_social_too_long = /** @type {(inputs: Errors_Auth_Social_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion a pris trop de temps. Veuillez réessayer.`)
+};
+
+export const errors_auth_social_cancelled = /** @type {(inputs: Errors_Auth_Social_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La connexion a été annulée.`)
+};
+
+export const errors_auth_social_failed = /** @type {(inputs: Errors_Auth_Social_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le service de connexion n’a pas pu vous connecter. Veuillez réessayer.`)
+};
+
+export const errors_auth_unavailable = /** @type {(inputs: Errors_Auth_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La connexion est indisponible pour un moment. Veuillez réessayer bientôt.`)
+};
+
+export const errors_auth_name_long = /** @type {(inputs: Errors_Auth_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utilisez au plus 100 caractères pour votre nom.`)
+};
+
+export const errors_auth_name_control = /** @type {(inputs: Errors_Auth_Name_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirez les caractères de contrôle cachés de votre nom.`)
+};
+
+export const errors_auth_your_password = /** @type {(inputs: Errors_Auth_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre mot de passe.`)
+};
+
+export const errors_auth_identity_in_use = /** @type {(inputs: Errors_Auth_Identity_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion est déjà liée à un autre compte, ou ce compte en a déjà une du même service.`)
+};
+
+export const errors_auth_email_taken = /** @type {(inputs: Errors_Auth_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un compte utilise déjà ce courriel. Connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.`)
+};
+
+export const errors_auth_link_account_expired = /** @type {(inputs: Errors_Auth_Link_Account_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien vers votre autre connexion est expiré ou appartient à un autre compte. Connectez-vous de nouveau avec celle-ci.`)
+};
+
+export const errors_auth_reset_expired = /** @type {(inputs: Errors_Auth_Reset_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de réinitialisation est expiré ou a déjà été utilisé. Demandez-en un nouveau.`)
+};
+
+export const errors_auth_refresh_to_sign_out = /** @type {(inputs: Errors_Auth_Refresh_To_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyez le jeton d’actualisation pour vous déconnecter.`)
+};
+
+export const errors_auth_temp_link_expired = /** @type {(inputs: Errors_Auth_Temp_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de connexion est expiré ou a déjà été utilisé. Demandez-en un nouveau.`)
+};
+
+export const errors_auth_reauthenticate = /** @type {(inputs: Errors_Auth_ReauthenticateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pour votre sécurité, connectez-vous de nouveau avant de changer votre adresse courriel.`)
+};
+
+export const errors_auth_same_email = /** @type {(inputs: Errors_Auth_Same_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`C’est déjà votre adresse courriel.`)
+};
+
+export const errors_auth_email_in_use = /** @type {(inputs: Errors_Auth_Email_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un autre compte utilise déjà cette adresse courriel.`)
+};
+
+export const errors_auth_already_verified = /** @type {(inputs: Errors_Auth_Already_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre adresse courriel est déjà confirmée.`)
+};
+
+export const errors_auth_confirmation_expired = /** @type {(inputs: Errors_Auth_Confirmation_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de confirmation est expiré ou a déjà été utilisé.`)
+};
+
+export const errors_auth_email_taken_meanwhile = /** @type {(inputs: Errors_Auth_Email_Taken_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un autre compte a commencé à utiliser cette adresse courriel.`)
+};
+
+export const errors_auth_social_expired = /** @type {(inputs: Errors_Auth_Social_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion a pris trop de temps ou a déjà été utilisée. Veuillez vous connecter de nouveau.`)
+};
+
+export const errors_auth_social_wrong_account = /** @type {(inputs: Errors_Auth_Social_Wrong_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion n’appartient pas au compte que vous liez. Connectez-vous avec celle que vous utilisiez avant.`)
+};
+
+export const errors_auth_email_required = /** @type {(inputs: Errors_Auth_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre service de connexion n’a pas partagé d’adresse courriel. Entrez celle à utiliser chez nous.`)
+};
+
+export const errors_auth_link_required = /** @type {(inputs: Errors_Auth_Link_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un compte utilise déjà ce courriel. Connectez-vous avec votre mot de passe pour lier les deux.`)
+};
+
+export const errors_auth_email_in_use_social = /** @type {(inputs: Errors_Auth_Email_In_Use_SocialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un compte utilise déjà ce courriel. Connectez-vous avec votre mot de passe.`)
+};
+
+export const errors_auth_unknown_action = /** @type {(inputs: Errors_Auth_Unknown_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il n’y a pas d’action « ${i?.action} ».`)
+};
+
+export const errors_auth_unknown_connection = /** @type {(inputs: Errors_Auth_Unknown_ConnectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il n’y a pas de connexion avec « ${i?.connection} ».`)
+};
+
+export const errors_auth_password_short = /** @type {(inputs: Errors_Auth_Password_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Utilisez au moins ${i?.min} caractères pour votre mot de passe.`)
+};
+
+export const errors_auth_password_long = /** @type {(inputs: Errors_Auth_Password_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Utilisez au plus ${i?.max} caractères pour votre mot de passe.`)
+};
+
+export const errors_auth_too_many_attempts = /** @type {(inputs: Errors_Auth_Too_Many_AttemptsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trop de tentatives. Veuillez attendre ${i?.wait} et réessayer.`)
+};
+
+export const errors_auth_wait_second = /** @type {(inputs: Errors_Auth_Wait_SecondInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 seconde`)
+};
+
+export const errors_auth_wait_seconds = /** @type {(inputs: Errors_Auth_Wait_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} secondes`)
+};
+
+export const errors_auth_wait_minute = /** @type {(inputs: Errors_Auth_Wait_MinuteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 minute`)
+};
+
+export const errors_auth_wait_minutes = /** @type {(inputs: Errors_Auth_Wait_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} minutes`)
+};
+
+export const errors_auth_wait_hour = /** @type {(inputs: Errors_Auth_Wait_HourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 heure`)
+};
+
+export const errors_auth_wait_hours = /** @type {(inputs: Errors_Auth_Wait_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} heures`)
 };
 
 export const mail_signoff = /** @type {(inputs: Mail_SignoffInputs) => LocalizedString} */ () => {
