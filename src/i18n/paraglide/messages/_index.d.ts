@@ -19765,6 +19765,20 @@ export const account_problem_floor: ((inputs?: Account_Problem_FloorInputs, opti
 /**
 * | output |
 * | --- |
+* | "A postal code starting with {letter} is in {provinces}. Check the postal code or the province." |
+*
+* @param {Account_Problem_Postal_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal_province: ((inputs: Account_Problem_Postal_ProvinceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Problem_Postal_ProvinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Please sign in to continue." |
 *
 * @param {Account_Please_Sign_InInputs} inputs
@@ -33785,6 +33799,10 @@ export type Account_Problem_Postal_TheInputs = {};
 export type Account_Problem_Postal_FormatInputs = {};
 export type Account_Problem_PhoneInputs = {};
 export type Account_Problem_FloorInputs = {};
+export type Account_Problem_Postal_ProvinceInputs = {
+    letter: NonNullable<unknown>;
+    provinces: NonNullable<unknown>;
+};
 export type Account_Please_Sign_InInputs = {};
 export type Account_Building_HouseInputs = {};
 export type Account_Building_ApartmentInputs = {};

@@ -1412,6 +1412,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_Problem_Postal_FormatInputs */
 /** @typedef {{}} Account_Problem_PhoneInputs */
 /** @typedef {{}} Account_Problem_FloorInputs */
+/** @typedef {{ letter: NonNullable<unknown>, provinces: NonNullable<unknown> }} Account_Problem_Postal_ProvinceInputs */
 /** @typedef {{}} Account_Please_Sign_InInputs */
 /** @typedef {{}} Account_Building_HouseInputs */
 /** @typedef {{}} Account_Building_ApartmentInputs */
@@ -22031,6 +22032,20 @@ export const account_problem_floor = /** @type {((inputs?: Account_Problem_Floor
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.account_problem_floor(inputs)
 	return __en.account_problem_floor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A postal code starting with {letter} is in {provinces}. Check the postal code or the province." |
+*
+* @param {Account_Problem_Postal_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const account_problem_postal_province = /** @type {((inputs: Account_Problem_Postal_ProvinceInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Problem_Postal_ProvinceInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.account_problem_postal_province(inputs)
+	return __en.account_problem_postal_province(inputs)
 });
 /**
 * | output |

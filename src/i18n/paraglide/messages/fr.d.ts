@@ -1408,6 +1408,7 @@ export const account_problem_postal_the: (inputs: Account_Problem_Postal_TheInpu
 export const account_problem_postal_format: (inputs: Account_Problem_Postal_FormatInputs) => LocalizedString;
 export const account_problem_phone: (inputs: Account_Problem_PhoneInputs) => LocalizedString;
 export const account_problem_floor: (inputs: Account_Problem_FloorInputs) => LocalizedString;
+export const account_problem_postal_province: (inputs: Account_Problem_Postal_ProvinceInputs) => LocalizedString;
 export const account_please_sign_in: (inputs: Account_Please_Sign_InInputs) => LocalizedString;
 export const account_building_house: (inputs: Account_Building_HouseInputs) => LocalizedString;
 export const account_building_apartment: (inputs: Account_Building_ApartmentInputs) => LocalizedString;
@@ -4319,6 +4320,10 @@ export type Account_Problem_Postal_TheInputs = {};
 export type Account_Problem_Postal_FormatInputs = {};
 export type Account_Problem_PhoneInputs = {};
 export type Account_Problem_FloorInputs = {};
+export type Account_Problem_Postal_ProvinceInputs = {
+    letter: NonNullable<unknown>;
+    provinces: NonNullable<unknown>;
+};
 export type Account_Please_Sign_InInputs = {};
 export type Account_Building_HouseInputs = {};
 export type Account_Building_ApartmentInputs = {};

@@ -1410,6 +1410,7 @@
 /** @typedef {{}} Account_Problem_Postal_FormatInputs */
 /** @typedef {{}} Account_Problem_PhoneInputs */
 /** @typedef {{}} Account_Problem_FloorInputs */
+/** @typedef {{ letter: NonNullable<unknown>, provinces: NonNullable<unknown> }} Account_Problem_Postal_ProvinceInputs */
 /** @typedef {{}} Account_Please_Sign_InInputs */
 /** @typedef {{}} Account_Building_HouseInputs */
 /** @typedef {{}} Account_Building_ApartmentInputs */
@@ -7953,6 +7954,10 @@ export const account_problem_phone = /** @type {(inputs: Account_Problem_PhoneIn
 
 export const account_problem_floor = /** @type {(inputs: Account_Problem_FloorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Entrez l’étage en chiffres.`)
+};
+
+export const account_problem_postal_province = /** @type {(inputs: Account_Problem_Postal_ProvinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un code postal commençant par ${i?.letter} correspond à : ${i?.provinces}. Vérifiez le code postal ou la province.`)
 };
 
 export const account_please_sign_in = /** @type {(inputs: Account_Please_Sign_InInputs) => LocalizedString} */ () => {
