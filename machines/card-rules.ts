@@ -29,7 +29,15 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
 }
 
 /** What the card checks found wrong, as a stable code the screens word (decision 178). */
-export type CardProblemCode = 'NAME_MISSING' | 'NUMBER_INVALID' | 'EXPIRY_FORMAT' | 'CVC_FORMAT';
+export type CardProblemCode =
+  | 'NAME_MISSING'
+  | 'NUMBER_INVALID'
+  | 'EXPIRY_FORMAT'
+  | 'CVC_FORMAT'
+  /** No card typed where one must be (a flow that has no saved cards to choose from). */
+  | 'CARD_MISSING'
+  /** Neither a saved card chosen nor a new one typed. */
+  | 'CHOOSE_CARD';
 
 /** Field → problem for a typed card; the tokeniser checks again (expiry against its clock). */
 export function cardDraftProblemCodes(draft: CardDraft): Record<string, CardProblemCode> {
@@ -48,6 +56,8 @@ export const CARD_PROBLEM_ENGLISH: Readonly<Record<CardProblemCode, string>> = {
   NUMBER_INVALID: 'Check the card number.',
   EXPIRY_FORMAT: 'Enter the expiry as MM/YY.',
   CVC_FORMAT: 'Enter the 3 or 4 digit security code.',
+  CARD_MISSING: 'Enter a card.',
+  CHOOSE_CARD: 'Choose a saved card or enter a new one.',
 };
 
 /** Field messages for a typed card, in English; the tokeniser checks again. */

@@ -16,6 +16,9 @@ const CARD_PROBLEMS: Readonly<Record<CardProblemCode, () => string>> = {
   NUMBER_INVALID: m.account_problem_card_number,
   EXPIRY_FORMAT: m.account_problem_expiry,
   CVC_FORMAT: m.account_problem_cvc,
+  // Never found by the account's own card form (it has a card typed); the checkout's words.
+  CARD_MISSING: m.checkout_problem_enter_card,
+  CHOOSE_CARD: m.checkout_problem_choose_card,
 };
 
 /** A card check's problem in the page's language. */

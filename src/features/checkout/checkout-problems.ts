@@ -1,6 +1,8 @@
 import { failureCode } from '../../../machines/checkout-failure';
 import type { FailureCode } from '../../../machines/checkout-failure';
+import type { AddressProblem } from '../../../machines/address-rules';
 import { PROVINCES } from '../../../machines/provinces';
+import type { CardProblemCode } from '../../../machines/card-rules';
 import { deliveryAreaRefusal } from '../../../machines/checkout.machine';
 import type { DeliveryAreaAnswer } from '../../../machines/checkout.machine';
 import { getLocale, languageTag } from '../../i18n/locale';
@@ -8,35 +10,15 @@ import { m } from '../../i18n/paraglide/messages.js';
 import { provinceLabel } from '../../lib/province-names';
 
 /**
- * The checkout's own words about a problem in the page's language (decision 178). The machines
- * and the shared rules keep their English (their tests read it); the screen shows the message
- * of each. A text the browser did not write (the server's, already in the page's language) is
- * shown as it is.
+ * The checkout's own words about a problem in the page's language (decision 178). The shared
+ * rules give their problems as codes, which the screens word here; the machines' few messages
+ * of their own are read by their English. A text the browser did not write (the server's,
+ * already in the page's language) is shown as it is.
  */
 
 const FAILURES: Record<FailureCode, () => string> = {
   unreachable: m.checkout_problem_unreachable,
   unknown: m.checkout_problem_unknown,
-};
-
-/** The words of the machines' and rules' own checks, by their English. */
-const RULE_TEXTS: Readonly<Record<string, () => string>> = {
-  'Choose a delivery day and a time window.': m.checkout_problem_choose_day,
-  'Choose a saved card or enter a new one.': m.checkout_problem_choose_card,
-  'Enter a card.': m.checkout_problem_enter_card,
-  'Enter the name on the card.': m.checkout_problem_card_name,
-  'Check the card number.': m.checkout_problem_card_number,
-  'Enter the expiry as MM/YY.': m.checkout_problem_card_expiry,
-  'Enter the 3 or 4 digit security code.': m.checkout_problem_card_cvc,
-  'Enter a first name.': m.checkout_problem_first_name,
-  'Enter a last name.': m.checkout_problem_last_name,
-  'Enter the street address.': m.checkout_problem_street,
-  'Enter the city.': m.checkout_problem_city,
-  'Choose a province.': m.checkout_problem_province,
-  'Enter a postal code.': m.checkout_problem_postal_code,
-  'Enter a Canadian postal code like A1A 1A1.': m.checkout_problem_postal_format,
-  'Enter a 10-digit phone number, e.g. 416 555 0134.': m.checkout_problem_phone,
-  'Enter the floor as a number.': m.checkout_problem_floor,
 };
 
 export { provinceLabel };
@@ -49,43 +31,92 @@ export function provinceOptions(): { value: string; label: string }[] {
   }));
 }
 
-const POSTAL_PROVINCE =
-  /^A postal code starting with (\w) is in (.+)\. Check the postal code or the province\.$/;
+/** The machine's own message about the schedule step, by its English. */
+const MACHINE_TEXTS: Readonly<Record<string, () => string>> = {
+  'Choose a delivery day and a time window.': m.checkout_problem_choose_day,
+};
+
+const CARD_PROBLEMS: Readonly<Record<CardProblemCode, () => string>> = {
+  NAME_MISSING: m.checkout_problem_card_name,
+  NUMBER_INVALID: m.checkout_problem_card_number,
+  EXPIRY_FORMAT: m.checkout_problem_card_expiry,
+  CVC_FORMAT: m.checkout_problem_card_cvc,
+  CARD_MISSING: m.checkout_problem_enter_card,
+  CHOOSE_CARD: m.checkout_problem_choose_card,
+};
+
+/** A card check's problem (machines/card-rules.ts) in the page's language. */
+export function cardProblemText(code: CardProblemCode): string {
+  return CARD_PROBLEMS[code]();
+}
+
+/** An address check's problem (machines/address-rules.ts) in the page's language. */
+export function addressProblemText(problem: AddressProblem): string {
+  switch (problem.code) {
+    case 'FIRST_NAME_MISSING':
+      return m.checkout_problem_first_name();
+    case 'LAST_NAME_MISSING':
+      return m.checkout_problem_last_name();
+    case 'STREET_MISSING':
+      return m.checkout_problem_street();
+    case 'CITY_MISSING':
+      return m.checkout_problem_city();
+    case 'PROVINCE_MISSING':
+      return m.checkout_problem_province();
+    case 'POSTAL_MISSING':
+      return m.checkout_problem_postal_code();
+    case 'POSTAL_FORMAT':
+      return m.checkout_problem_postal_format();
+    case 'POSTAL_PROVINCE':
+      return m.checkout_problem_postal_province({
+        letter: problem.letter ?? '',
+        provinces: new Intl.ListFormat(languageTag(), { type: 'disjunction' }).format(
+          (problem.provinces ?? []).map(provinceLabel),
+        ),
+      });
+    case 'PHONE_FORMAT':
+      return m.checkout_problem_phone();
+    case 'FLOOR_FORMAT':
+      return m.checkout_problem_floor();
+  }
+}
+
+/**
+ * What a form shows under its fields: the server's (or the tokeniser's) words as they came, and
+ * each of the rules' own problems worded from its code.
+ */
+export function shownAddressProblems(
+  errors: Readonly<Record<string, string>>,
+  problems: Readonly<Record<string, AddressProblem>>,
+): Record<string, string> {
+  const shown: Record<string, string> = { ...errors };
+  for (const [field, problem] of Object.entries(problems))
+    shown[field] = addressProblemText(problem);
+  return shown;
+}
+
+/** The card form's problems: the tokeniser's words as they came, the rules' from their codes. */
+export function shownCardProblems(
+  errors: Readonly<Record<string, string>>,
+  problems: Readonly<Record<string, CardProblemCode>>,
+): Record<string, string> {
+  const shown: Record<string, string> = { ...errors };
+  for (const [field, code] of Object.entries(problems)) shown[field] = cardProblemText(code);
+  return shown;
+}
 
 /** One problem in the page's language (English pages show it as it is). */
 export function checkoutProblem(text: string): string {
   if (getLocale() === 'en') return text;
   const code = failureCode(text);
   if (code) return FAILURES[code]();
-  const rule = RULE_TEXTS[text];
-  if (rule) return rule();
-  const postal = POSTAL_PROVINCE.exec(text);
-  if (postal) {
-    const names = (postal[2] ?? '').split(' or ').map((name) => {
-      const province = PROVINCES.find((candidate) => candidate.name === name);
-      return province ? provinceLabel(province.code) : name;
-    });
-    return m.checkout_problem_postal_province({
-      letter: postal[1] ?? '',
-      provinces: new Intl.ListFormat(languageTag(), { type: 'disjunction' }).format(names),
-    });
-  }
-  return text;
+  const own = MACHINE_TEXTS[text];
+  return own ? own() : text;
 }
 
 /** The machine's error, when there is one, in the page's language. */
 export function checkoutError(text: string | null | undefined): string | null {
   return text ? checkoutProblem(text) : null;
-}
-
-/** Field → problem, each in the page's language (the same object on English pages). */
-export function checkoutProblems(
-  problems: Readonly<Record<string, string>>,
-): Record<string, string> {
-  if (getLocale() === 'en') return problems as Record<string, string>;
-  return Object.fromEntries(
-    Object.entries(problems).map(([field, text]) => [field, checkoutProblem(text)]),
-  );
 }
 
 /**
