@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { PROVINCES } from '../../../machines/provinces';
 import type { CardDraft } from '../../../machines/checkout-types';
@@ -11,6 +11,7 @@ import { languageTag } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { formatMoney } from '../../lib/money-format';
 import { provinceLabel } from '../../lib/province-names';
+import { shownAddressProblems, shownCardProblems } from '../../lib/rule-problem-text';
 import { AddressForm } from '../../ui/address-form';
 import { Button } from '../../ui/button';
 import { CardChoice } from '../../ui/card-fields';
@@ -158,6 +159,12 @@ function AddressStep() {
   const problem = PartnerActor.useSelector((snapshot) => snapshot.context.problem);
   const addressDraft = PartnerActor.useSelector((snapshot) => snapshot.context.addressDraft);
   const addressErrors = PartnerActor.useSelector((snapshot) => snapshot.context.addressErrors);
+  const addressProblems = PartnerActor.useSelector((snapshot) => snapshot.context.addressProblems);
+  // In the page's language, the same object while the machine's are the same (focus follows it).
+  const errors = useMemo(
+    () => shownAddressProblems(addressErrors, addressProblems),
+    [addressErrors, addressProblems],
+  );
   const send = PartnerActor.useActorRef().send;
   const order = shown as PartnerOrderSummary;
   const saving = state === 'savingAddress';
@@ -192,7 +199,7 @@ function AddressStep() {
       <AddressForm
         provinceOptions={provinceOptions()}
         initial={addressDraft}
-        errors={addressErrors}
+        errors={errors}
         saving={saving}
         submitLabel={m.flows_partner_continue_billing()}
         onSubmit={(address) => send({ type: 'partner.saveAddress', address })}
@@ -211,6 +218,11 @@ function BillingStep({ onBack }: PartnerViewProps) {
   const paymentMethodId = PartnerActor.useSelector((snapshot) => snapshot.context.paymentMethodId);
   const problem = PartnerActor.useSelector((snapshot) => snapshot.context.problem);
   const cardErrors = PartnerActor.useSelector((snapshot) => snapshot.context.cardErrors);
+  const cardProblems = PartnerActor.useSelector((snapshot) => snapshot.context.cardProblems);
+  const shownCardErrors = useMemo(
+    () => shownCardProblems(cardErrors, cardProblems),
+    [cardErrors, cardProblems],
+  );
   const send = PartnerActor.useActorRef().send;
   const order = shown as PartnerOrderSummary;
   const usable = cards.filter((card) => !card.expired);
@@ -255,7 +267,7 @@ function BillingStep({ onBack }: PartnerViewProps) {
             }
             card={card}
             onCardChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
-            errors={cardErrors}
+            errors={shownCardErrors}
             disabled={busy}
           />
           <FieldError role="alert" data-testid="payment-error">
