@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import type { CardProblemCode } from './card-rules';
 import {
   cardChoice,
   cardKept,
@@ -97,6 +98,8 @@ export interface BuyoutContext {
   paymentMethodId: string | null;
   cardDraft: CardDraft | null;
   cardErrors: Record<string, string>;
+  /** The card rules' problems as codes, for the screen to word; {} otherwise. */
+  cardProblems: Record<string, CardProblemCode>;
   cardToken: CardToken | null;
   problem: BuyoutProblem | null;
   /** One per buyout: every attempt to pay for this choice sends it, so a retry charges once. */
@@ -205,7 +208,12 @@ export const buyoutMachine = setup({
       problem: context.problem?.field === 'expectedTotal' ? context.problem : null,
     })),
     forgetQuote: assign({ quote: null }),
-    enterChoice: assign({ step: 'choose' as BuyoutStep, problem: null, cardErrors: {} }),
+    enterChoice: assign({
+      step: 'choose' as BuyoutStep,
+      problem: null,
+      cardErrors: {},
+      cardProblems: {},
+    }),
     chooseSaved: assign((_args, params: { paymentMethodId: string }) =>
       savedCardChosen(params.paymentMethodId),
     ),
@@ -238,6 +246,7 @@ export const buyoutMachine = setup({
     paymentMethodId: null,
     cardDraft: null,
     cardErrors: {},
+    cardProblems: {},
     cardToken: null,
     problem: null,
     idempotencyKey: input.idempotencyKey,

@@ -1,4 +1,10 @@
-import { cardDraftProblems, isCardDraftValid } from './card-rules';
+import {
+  CARD_PROBLEM_ENGLISH,
+  cardDraftProblemCodes,
+  cardDraftProblems,
+  isCardDraftValid,
+} from './card-rules';
+import type { CardProblemCode } from './card-rules';
 import type { CardDraft, CardToken } from './checkout-types';
 
 /**
@@ -18,8 +24,10 @@ export interface CardPaymentContext {
   /** The saved card chosen; null pays with a new card. */
   paymentMethodId: string | null;
   cardDraft: CardDraft | null;
-  /** Messages by card field (`name`, `number`, `expiry`, `cvc`). */
+  /** Messages by card field (`name`, `number`, `expiry`, `cvc`): the rules' English, or the tokeniser's words. */
   cardErrors: Record<string, string>;
+  /** The rules' own problems as codes, for the screen to word (decision 178); {} otherwise. */
+  cardProblems: Record<string, CardProblemCode>;
   cardToken: CardToken | null;
 }
 
@@ -38,6 +46,7 @@ export function isNewCardReady(card: CardDraft | undefined): boolean {
 export const savedCardChosen = (paymentMethodId: string) => ({
   paymentMethodId,
   cardErrors: {},
+  cardProblems: {},
   problem: null,
 });
 
@@ -48,20 +57,24 @@ export const newCardChosen = { paymentMethodId: null, problem: null };
 export const cardKept = (card: CardDraft | undefined) => ({
   cardDraft: card ?? null,
   cardErrors: {},
+  cardProblems: {},
   problem: null,
 });
 
 /** A new card that does not pass the checks (or none typed): its messages by field. */
 export const cardProblemsShown = (card: CardDraft | undefined) => ({
   cardDraft: card ?? null,
-  cardErrors: card ? cardDraftProblems(card) : { number: 'Enter a card.' },
+  cardErrors: card ? cardDraftProblems(card) : { number: CARD_PROBLEM_ENGLISH.CARD_MISSING },
+  cardProblems: card
+    ? cardDraftProblemCodes(card)
+    : ({ number: 'CARD_MISSING' } as Record<string, CardProblemCode>),
   problem: null,
 });
 
 /** The tokeniser refused the card: its message on the field it names (the number otherwise). */
 export function cardRefused(problem: CardProblem) {
   const field = problem.field && problem.field !== 'payment' ? problem.field : 'number';
-  return { cardErrors: { [field]: problem.message }, cardToken: null };
+  return { cardErrors: { [field]: problem.message }, cardProblems: {}, cardToken: null };
 }
 
 /** The payment was declined: the problem is shown and the spent token dropped. */

@@ -28,15 +28,46 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
   return month >= 1 && month <= 12 ? { month, year } : null;
 }
 
-/** Field messages for a typed card; the tokeniser checks again (expiry against its clock). */
-export function cardDraftProblems(draft: CardDraft): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (draft.name.trim() === '') problems.name = 'Enter the name on the card.';
+/** What the card checks found wrong, as a stable code the screens word (decision 178). */
+export type CardProblemCode =
+  | 'NAME_MISSING'
+  | 'NUMBER_INVALID'
+  | 'EXPIRY_FORMAT'
+  | 'CVC_FORMAT'
+  /** No card typed where one must be (a flow that has no saved cards to choose from). */
+  | 'CARD_MISSING'
+  /** Neither a saved card chosen nor a new one typed. */
+  | 'CHOOSE_CARD';
+
+/** Field → problem for a typed card; the tokeniser checks again (expiry against its clock). */
+export function cardDraftProblemCodes(draft: CardDraft): Record<string, CardProblemCode> {
+  const problems: Record<string, CardProblemCode> = {};
+  if (draft.name.trim() === '') problems.name = 'NAME_MISSING';
   const digits = draft.number.replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) problems.number = 'Check the card number.';
-  if (!parseExpiry(draft.expiry)) problems.expiry = 'Enter the expiry as MM/YY.';
-  if (!/^\d{3,4}$/.test(draft.cvc.trim())) problems.cvc = 'Enter the 3 or 4 digit security code.';
+  if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) problems.number = 'NUMBER_INVALID';
+  if (!parseExpiry(draft.expiry)) problems.expiry = 'EXPIRY_FORMAT';
+  if (!/^\d{3,4}$/.test(draft.cvc.trim())) problems.cvc = 'CVC_FORMAT';
   return problems;
+}
+
+/** Each problem in English, as the machines keep it. */
+export const CARD_PROBLEM_ENGLISH: Readonly<Record<CardProblemCode, string>> = {
+  NAME_MISSING: 'Enter the name on the card.',
+  NUMBER_INVALID: 'Check the card number.',
+  EXPIRY_FORMAT: 'Enter the expiry as MM/YY.',
+  CVC_FORMAT: 'Enter the 3 or 4 digit security code.',
+  CARD_MISSING: 'Enter a card.',
+  CHOOSE_CARD: 'Choose a saved card or enter a new one.',
+};
+
+/** Field messages for a typed card, in English; the tokeniser checks again. */
+export function cardDraftProblems(draft: CardDraft): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(cardDraftProblemCodes(draft)).map(([field, code]) => [
+      field,
+      CARD_PROBLEM_ENGLISH[code],
+    ]),
+  );
 }
 
 /** Whether a typed card may go to the tokeniser. */

@@ -10,6 +10,8 @@ import type {
   PlaceOrderMutationVariables,
   ShippingAddressFieldsFragment,
 } from '../contract/graphql';
+import type { AddressProblem } from './address-rules';
+import type { CardProblemCode } from './card-rules';
 import type { ChosenCartLine } from './cart-line';
 
 /**
@@ -174,7 +176,10 @@ export interface CheckoutContext {
   cards: SavedCardSummary[];
   addressId: string | null;
   addressDraft: AddressDraft | null;
+  /** Field → message: the rules' problems in English, or the server's words. */
   addressErrors: Record<string, string>;
+  /** The rules' own problems as codes, for the screen to word (decision 178); {} otherwise. */
+  addressProblems: Record<string, AddressProblem>;
   /** The server's answer for the chosen address; going on needs `delivers`. */
   deliveryArea: DeliveryAreaAnswer | null;
   schedule: DeliveryScheduleInfo | null;
@@ -183,7 +188,10 @@ export interface CheckoutContext {
   agreementSignedBy: string | null;
   paymentMethodId: string | null;
   cardDraft: CardDraft | null;
+  /** Field → message: the rules' problems in English, or the tokeniser's words. */
   cardErrors: Record<string, string>;
+  /** The rules' own problems as codes, for the screen to word; {} otherwise. */
+  cardProblems: Record<string, CardProblemCode>;
   cardToken: CardToken | null;
   quote: CheckoutQuote | null;
   order: PlacedOrder | null;

@@ -1,11 +1,18 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import {
+  addressDraftProblemCodes,
   addressDraftProblems,
   deliveryAreaRefusal,
   isAddressDraftValid,
   preferredAddress,
 } from './address-rules';
-import { cardDraftProblems, isCardDraftValid, preferredCard } from './card-rules';
+import {
+  CARD_PROBLEM_ENGLISH,
+  cardDraftProblemCodes,
+  cardDraftProblems,
+  isCardDraftValid,
+  preferredCard,
+} from './card-rules';
 import {
   cardErrorsOf,
   failureOf,
@@ -81,6 +88,7 @@ function initialContext({ cart, idempotencyKey }: CheckoutInput): CheckoutContex
     addressId: null,
     addressDraft: null,
     addressErrors: {},
+    addressProblems: {},
     deliveryArea: null,
     schedule: null,
     deliveryDate: null,
@@ -89,6 +97,7 @@ function initialContext({ cart, idempotencyKey }: CheckoutInput): CheckoutContex
     paymentMethodId: null,
     cardDraft: null,
     cardErrors: {},
+    cardProblems: {},
     cardToken: null,
     quote: null,
     order: null,
@@ -194,6 +203,7 @@ export const checkoutMachine = setup({
     selectAddress: assign((_args, params: { addressId: string }) => ({
       addressId: params.addressId,
       addressErrors: {},
+      addressProblems: {},
       deliveryArea: null,
       error: null,
     })),
@@ -201,12 +211,14 @@ export const checkoutMachine = setup({
     keepAddressDraft: assign((_args, params: { address: AddressDraft }) => ({
       addressDraft: params.address,
       addressErrors: {},
+      addressProblems: {},
       error: null,
     })),
     /** A new address with mistakes: kept as typed, each mistake under its field. */
     showAddressProblems: assign((_args, params: { address: AddressDraft }) => ({
       addressDraft: params.address,
       addressErrors: addressDraftProblems(params.address),
+      addressProblems: addressDraftProblemCodes(params.address),
     })),
     /** The saved new address joins the list, first, and is the one used. */
     useSavedAddress: assign(({ context }, params: { address: CheckoutAddress }) => ({
@@ -217,11 +229,13 @@ export const checkoutMachine = setup({
       addressId: params.address.id,
       addressDraft: null,
       addressErrors: {},
+      addressProblems: {},
       deliveryArea: null,
     })),
     /** The server refused fields of the new address: its messages under those fields. */
     showAddressFieldErrors: assign((_args, params: { error: unknown }) => ({
       addressErrors: failureOf(params.error).fields ?? {},
+      addressProblems: {},
       error: failureOf(params.error).message,
     })),
 
@@ -266,6 +280,7 @@ export const checkoutMachine = setup({
       paymentMethodId: params.paymentMethodId,
       cardToken: null,
       cardErrors: {},
+      cardProblems: {},
     })),
     /** A new card as typed: it replaces the saved card and any earlier token. */
     enterCard: assign((_args, params: { card: CardDraft }) => ({
@@ -273,21 +288,28 @@ export const checkoutMachine = setup({
       paymentMethodId: null,
       cardToken: null,
       cardErrors: {},
+      cardProblems: {},
     })),
     showCardProblems: assign({
       cardErrors: ({ context }) =>
         context.cardDraft
           ? cardDraftProblems(context.cardDraft)
-          : { number: 'Choose a saved card or enter a new one.' },
+          : { number: CARD_PROBLEM_ENGLISH.CHOOSE_CARD },
+      cardProblems: ({ context }) =>
+        context.cardDraft
+          ? cardDraftProblemCodes(context.cardDraft)
+          : { number: 'CHOOSE_CARD' as const },
     }),
     rememberCardToken: assign((_args, params: { token: CardToken }) => ({
       cardToken: params.token,
       cardErrors: {},
+      cardProblems: {},
       error: null,
     })),
     /** The tokeniser refused the card: its message under the field it names. */
     showCardRefusal: assign((_args, params: { error: unknown }) => ({
       cardErrors: cardErrorsOf(params.error),
+      cardProblems: {},
       error: messageOf(params.error),
     })),
     forgetCardToken: assign({ cardToken: null }),

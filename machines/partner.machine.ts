@@ -1,5 +1,11 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { addressDraftProblems, isAddressDraftValid } from './address-rules';
+import {
+  addressDraftProblemCodes,
+  addressDraftProblems,
+  isAddressDraftValid,
+} from './address-rules';
+import type { AddressProblem } from './address-rules';
+import type { CardProblemCode } from './card-rules';
 import {
   cardChoice,
   cardKept,
@@ -64,10 +70,14 @@ export interface PartnerContext {
   /** What was typed in the address form (kept when the server refuses it). */
   addressDraft: AddressDraft | null;
   addressErrors: Record<string, string>;
+  /** The address rules' problems as codes, for the screen to word; {} otherwise. */
+  addressProblems: Record<string, AddressProblem>;
   /** The saved card chosen; null pays with a new card. */
   paymentMethodId: string | null;
   cardDraft: CardDraft | null;
   cardErrors: Record<string, string>;
+  /** The card rules' problems as codes, for the screen to word; {} otherwise. */
+  cardProblems: Record<string, CardProblemCode>;
   cardToken: CardToken | null;
   problem: PartnerProblem | null;
 }
@@ -154,17 +164,28 @@ export const partnerMachine = setup({
     rememberProblem: assign((_args, params: { error: unknown }) => ({
       problem: asProblem(params.error),
     })),
-    enterAddress: assign({ step: 'address' as PartnerStep, problem: null, cardErrors: {} }),
-    enterBilling: assign({ step: 'billing' as PartnerStep, problem: null, addressErrors: {} }),
+    enterAddress: assign({
+      step: 'address' as PartnerStep,
+      problem: null,
+      cardErrors: {},
+      cardProblems: {},
+    }),
+    enterBilling: assign({
+      step: 'billing' as PartnerStep,
+      problem: null,
+      addressErrors: {},
+      addressProblems: {},
+    }),
     rememberAddress: assign(({ event }) => {
       assertEvent(event, 'partner.saveAddress');
-      return { addressDraft: event.address, addressErrors: {}, problem: null };
+      return { addressDraft: event.address, addressErrors: {}, addressProblems: {}, problem: null };
     }),
     showAddressProblems: assign(({ event }) => {
       assertEvent(event, 'partner.saveAddress');
       return {
         addressDraft: event.address,
         addressErrors: addressDraftProblems(event.address),
+        addressProblems: addressDraftProblemCodes(event.address),
         problem: null,
       };
     }),
@@ -174,8 +195,8 @@ export const partnerMachine = setup({
       if (problem.field && ADDRESS_FIELDS.has(problem.field))
         fields[problem.field] = problem.message;
       return Object.keys(fields).length > 0
-        ? { addressErrors: fields, problem: null }
-        : { addressErrors: {}, problem };
+        ? { addressErrors: fields, addressProblems: {}, problem: null }
+        : { addressErrors: {}, addressProblems: {}, problem };
     }),
     rememberOrder: assign((_args, params: { order: PartnerOrderSummary }) => ({
       order: params.order,
@@ -206,9 +227,11 @@ export const partnerMachine = setup({
     cards: [],
     addressDraft: null,
     addressErrors: {},
+    addressProblems: {},
     paymentMethodId: null,
     cardDraft: null,
     cardErrors: {},
+    cardProblems: {},
     cardToken: null,
     problem: null,
   }),

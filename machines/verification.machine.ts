@@ -35,7 +35,13 @@ export type VerificationStatus = Pick<MobileAnswer, 'attemptsLeft'> & {
 /** Why a call failed, as the screen needs it. */
 export interface VerificationProblem {
   reason: 'WRONG_CODE' | 'LOCKED' | 'EXPIRED' | 'TOO_SOON' | 'NO_CONTACT' | 'OTHER';
+  /** In English for the machine's own problems; the server's words otherwise. */
   message: string;
+  /**
+   * The machine's own problem, as a code the screen words in the page's language (decision
+   * 178): a code not shaped as six digits, or a failure that says nothing more.
+   */
+  own?: 'CODE_SHAPE' | 'UNKNOWN';
   attemptsLeft?: number;
   /** Epoch ms. */
   lockedUntil?: number;
@@ -70,7 +76,7 @@ export function isCodeShaped(code: string): boolean {
 const asProblem = (error: unknown): VerificationProblem =>
   error && typeof error === 'object' && 'reason' in error
     ? (error as VerificationProblem)
-    : { reason: 'OTHER', message: 'Something went wrong. Please try again.' };
+    : { reason: 'OTHER', own: 'UNKNOWN', message: 'Something went wrong. Please try again.' };
 
 /**
  * Verifying the customer's email or mobile number (`/verification/{type}/{step}`): loads where
@@ -144,6 +150,7 @@ export const verificationMachine = setup({
     showCodeShapeProblem: assign({
       problem: {
         reason: 'WRONG_CODE',
+        own: 'CODE_SHAPE',
         message: 'Enter the six digits of the code we texted you.',
       } satisfies VerificationProblem,
     }),

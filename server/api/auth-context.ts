@@ -10,11 +10,13 @@
  * fails too, and it signs the customer out.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
 import { bearerToken, CUSTOMER_ROLE, TokenError } from '../auth/tokens';
 import type { SessionLivenessCheck } from '../auth/session-liveness';
 import type { TokenVerifier } from '../auth/tokens';
 import type { Resolvers } from './generated/resolvers-types';
+import { tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
+import { DomainError } from '../shared/errors';
 
 export interface AuthContext {
   userId: string;
@@ -80,8 +82,7 @@ export function authOf(request: FastifyRequest): AuthContext | null {
 
 /** The caller, or a NO_AUTH error for an operation that needs one. */
 export function requireAuth(auth: AuthContext | null): AuthContext {
-  if (!auth)
-    throw new GraphQLError('Please sign in to continue.', { extensions: { code: 'NO_AUTH' } });
+  if (!auth) throw new DomainError('NO_AUTH', tr(m.errors_auth_sign_in));
   return auth;
 }
 

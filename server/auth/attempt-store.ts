@@ -5,6 +5,8 @@
  */
 import { Redis } from 'ioredis';
 import { AuthError } from './auth-errors';
+import { tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 
 export interface Counter {
   count: number;
@@ -262,14 +264,9 @@ export class RedisAttemptStore implements AttemptStore {
     try {
       return await work();
     } catch (error) {
-      throw new AuthError(
-        503,
-        'service_unavailable',
-        'Signing in is unavailable for a moment. Please try again shortly.',
-        {},
-        30,
-        { cause: error },
-      );
+      throw new AuthError(503, 'service_unavailable', tr(m.errors_auth_unavailable), {}, 30, {
+        cause: error,
+      });
     }
   }
 

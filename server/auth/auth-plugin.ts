@@ -17,6 +17,8 @@ import { parseCookies, serializeCookie } from './cookies';
 import type { PublicKeyInfo } from './keys';
 import { OIDC_STATE_SECONDS, safeRedirect } from './social';
 import type { SocialLogin } from './social';
+import { tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 
 export interface AuthPluginOptions {
   service: AuthService;
@@ -26,7 +28,7 @@ export interface AuthPluginOptions {
   production: boolean;
 }
 
-const INTERNAL = 'Something went wrong on our side. Please try again in a moment.';
+const INTERNAL = tr(m.errors_auth_internal);
 const SOCIAL_ACTION = /^login-([a-z0-9][a-z0-9-]{0,29})$/;
 
 function stateCookie(connection: string): string {
@@ -36,10 +38,11 @@ function stateCookie(connection: string): string {
 /** Fastify's own errors (bad JSON, wrong content type, too large) in the courier's shape. */
 function requestError(error: FastifyError): AuthError {
   const status = error.statusCode ?? 500;
-  if (status === 413) return new AuthError(413, 'request_too_large', 'The request is too large.');
+  if (status === 413)
+    return new AuthError(413, 'request_too_large', tr(m.errors_auth_request_too_large));
   if (status === 415)
-    return new AuthError(415, 'unsupported_media_type', 'Send the request as JSON.');
-  return badRequest('invalid_request', 'The request is not valid JSON.');
+    return new AuthError(415, 'unsupported_media_type', tr(m.errors_auth_send_json));
+  return badRequest('invalid_request', tr(m.errors_auth_invalid_json));
 }
 
 function fragment(values: Record<string, string | null | undefined>): string {
@@ -63,7 +66,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
       problem = new AuthError(500, 'internal_error', INTERNAL);
     }
     if (problem.retryAfter !== undefined) reply.header('Retry-After', String(problem.retryAfter));
-    return reply.code(problem.status).send(problem.body());
+    return reply.code(problem.status).send(problem.body(localeOfRequest(request.headers)));
   });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -74,14 +77,18 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
   app.post('/', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const body = request.body as Record<string, unknown> | null;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw badRequest('invalid_request', 'Send a JSON object { type, action, actionData }.');
+      throw badRequest(
+        'invalid_request',
+        tr(m.errors_auth_send_object, { shape: '{ type, action, actionData }' }),
+      );
     if (body.type !== 'courier')
-      throw badRequest('invalid_request', 'The request type must be "courier".');
+      throw badRequest('invalid_request', tr(m.errors_auth_type_courier));
     const action = body.action;
-    if (typeof action !== 'string') throw badRequest('invalid_request', 'Say which action to run.');
+    if (typeof action !== 'string')
+      throw badRequest('invalid_request', tr(m.errors_auth_which_action));
     const rawData = body.actionData ?? {};
     if (typeof rawData !== 'object' || rawData === null || Array.isArray(rawData))
-      throw badRequest('invalid_request', 'actionData must be an object.');
+      throw badRequest('invalid_request', tr(m.errors_auth_action_data));
     const data = rawData as Record<string, unknown>;
     const context: CallerContext = {
       ip: request.ip,
@@ -115,7 +122,10 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
       default: {
         const social = SOCIAL_ACTION.exec(action);
         if (social?.[1]) return service.loginSocial(social[1], data, context);
-        throw badRequest('unknown_action', `There is no action "${action.slice(0, 50)}".`);
+        throw badRequest(
+          'unknown_action',
+          tr(m.errors_auth_unknown_action, { action: action.slice(0, 50) }),
+        );
       }
     }
   });
@@ -148,7 +158,11 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
       const { connection } = request.params;
       const query = request.query as Record<string, unknown>;
       if (!social.has(connection))
-        throw new AuthError(404, 'unknown_connection', `There is no sign-in with "${connection}".`);
+        throw new AuthError(
+          404,
+          'unknown_connection',
+          tr(m.errors_auth_unknown_connection, { connection }),
+        );
       try {
         const started = await social.start(connection, query);
         reply.header(
@@ -168,7 +182,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
           back +
             fragment({
               error: error.code,
-              message: error.message,
+              message: error.messageIn(localeOfRequest(request.headers)),
               redirect: safeRedirect(query.redirect),
             }),
           302,
@@ -182,7 +196,11 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
     async (request, reply) => {
       const { connection } = request.params;
       if (!social.has(connection))
-        throw new AuthError(404, 'unknown_connection', `There is no sign-in with "${connection}".`);
+        throw new AuthError(
+          404,
+          'unknown_connection',
+          tr(m.errors_auth_unknown_connection, { connection }),
+        );
       const cookieState = parseCookies(request.headers.cookie)[stateCookie(connection)] ?? null;
       clearState(reply, connection);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -218,7 +236,10 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
         request.log.warn({ err: error, cause: error.cause }, 'auth: social sign-in failed');
         return reply.redirect(
           `${siteUrl}/callback/${connection}` +
-            fragment({ error: error.code, message: error.message }),
+            fragment({
+              error: error.code,
+              message: error.messageIn(localeOfRequest(request.headers)),
+            }),
           302,
         );
       }

@@ -20,6 +20,7 @@ import {
   invalidLink,
   invalidRefreshToken,
   noAuth,
+  protocolText,
 } from './auth-errors';
 import type { BruteForceGuard } from './brute-force';
 import { requireEmail } from './emails';
@@ -33,6 +34,8 @@ import type { SessionStore, StartedSession } from './sessions';
 import type { SocialProfile } from './social';
 import { bearerToken, CUSTOMER_ROLE, TokenError } from './tokens';
 import type { AccessTokenSigner, TokenVerifier, VerifiedAccessToken } from './tokens';
+import { tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** The id no account has: cancelling its links matches nothing, as for an unknown address. */
 const NO_CUSTOMER = '00000000-0000-0000-0000-000000000000';
@@ -141,10 +144,10 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 function optionalName(value: unknown, field: string): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string' || value.length > 100)
-    throw badRequest('invalid_name', 'Use at most 100 characters for your name.', { field });
+    throw badRequest('invalid_name', tr(m.errors_auth_name_long), { field });
   // Control characters (NUL among them, which PostgreSQL cannot store) are never part of a name.
   if (CONTROL_CHARACTER.test(value))
-    throw badRequest('invalid_name', 'Remove the hidden control characters from your name.', {
+    throw badRequest('invalid_name', tr(m.errors_auth_name_control), {
       field,
     });
   return plainName(value).trim();
@@ -157,7 +160,7 @@ function requireToken(value: unknown): string {
 
 function requireLoginPassword(value: unknown): string {
   if (typeof value !== 'string' || value === '')
-    throw badRequest('invalid_password', 'Enter your password.', { field: 'password' });
+    throw badRequest('invalid_password', tr(m.errors_auth_your_password), { field: 'password' });
   if ([...value].length > PASSWORD_MAX_LENGTH) throw invalidCredentials();
   return value;
 }
@@ -263,14 +266,15 @@ export class AuthService {
     try {
       token = bearerToken(context.authorization);
     } catch (error) {
-      throw new AuthError(401, 'invalid-jwt', (error as Error).message);
+      throw new AuthError(401, 'invalid-jwt', protocolText((error as Error).message));
     }
     if (!token) throw noAuth();
     let verified: VerifiedAccessToken;
     try {
       verified = await this.deps.verifier(token);
     } catch (error) {
-      if (error instanceof TokenError) throw new AuthError(401, error.code, error.message);
+      if (error instanceof TokenError)
+        throw new AuthError(401, error.code, protocolText(error.message));
       throw error;
     }
     // These actions can start new sessions or move the account: an access token whose session
@@ -310,12 +314,7 @@ export class AuthService {
       identity.connection,
       identity.subject,
     );
-    const conflict = () =>
-      new AuthError(
-        409,
-        'identity_in_use',
-        'That sign-in is already linked to another account, or this account already has one from the same service.',
-      );
+    const conflict = () => new AuthError(409, 'identity_in_use', tr(m.errors_auth_identity_in_use));
     if (owner) {
       if (owner === customerId) return;
       throw conflict();
@@ -350,12 +349,7 @@ export class AuthService {
     const { max, windowMs } = this.deps.limits.createPerAddress;
     await this.deps.guard.limit(`create:${context.ip}`, max, windowMs);
     const taken = () =>
-      new AuthError(
-        409,
-        'email_in_use',
-        'An account already uses this email. Sign in, or reset your password if you forgot it.',
-        { field: 'email' },
-      );
+      new AuthError(409, 'email_in_use', tr(m.errors_auth_email_taken), { field: 'email' });
     if (await this.customerByEmail(email)) throw taken();
     const passwordHash = await this.deps.hasher.hash(password);
     let created: Credentials;
@@ -408,9 +402,7 @@ export class AuthService {
     if (linkToken) {
       const link = await this.deps.tokens.consume(['link-account'], linkToken);
       if (!link || link.customerId !== customer.id)
-        throw invalidLink(
-          'This link to your other sign-in has expired or belongs to another account. Sign in with it again.',
-        );
+        throw invalidLink(tr(m.errors_auth_link_account_expired));
       const identity = link.data as { connection: string; subject: string; email: string | null };
       await this.linkIdentity(customer.id, identity);
       social = identity.connection;
@@ -489,12 +481,10 @@ export class AuthService {
   ): Promise<SessionResponse> {
     const token = requireToken(data.token);
     const found = await this.deps.tokens.peek(['reset'], token);
-    if (!found?.customerId)
-      throw invalidLink('This reset link has expired or was already used. Ask for a new one.');
+    if (!found?.customerId) throw invalidLink(tr(m.errors_auth_reset_expired));
     const password = checkNewPassword(data.password, { email: found.email ?? undefined });
     const used = await this.deps.tokens.consume(['reset'], token);
-    if (!used?.customerId)
-      throw invalidLink('This reset link has expired or was already used. Ask for a new one.');
+    if (!used?.customerId) throw invalidLink(tr(m.errors_auth_reset_expired));
     const customer = await this.customerById(used.customerId);
     if (!customer) throw invalidLink();
     const passwordHash = await this.deps.hasher.hash(password);
@@ -527,7 +517,7 @@ export class AuthService {
   async logout(data: Record<string, unknown>): Promise<{ ok: true }> {
     if (looksLikeToken(data.token)) await this.deps.sessions.endByToken(data.token);
     else if (data.token !== undefined && typeof data.token !== 'string')
-      throw badRequest('invalid_request', 'Send the refresh token to sign out.');
+      throw badRequest('invalid_request', tr(m.errors_auth_refresh_to_sign_out));
     return { ok: true };
   }
 
@@ -561,7 +551,7 @@ export class AuthService {
   /** `login-temp` { token, id? } → session; the link works once. */
   async loginTemp(data: Record<string, unknown>): Promise<SessionResponse> {
     const token = requireToken(data.token);
-    const expired = 'This sign-in link has expired or was already used. Ask for a new one.';
+    const expired = tr(m.errors_auth_temp_link_expired);
     const used = await this.deps.tokens.consume(['temp-link'], token);
     if (!used?.customerId) throw invalidLink(expired);
     if (data.id !== undefined && data.id !== used.customerId) throw invalidLink(expired);
@@ -584,20 +574,16 @@ export class AuthService {
     const caller = await this.caller(context);
     const signedInFor = this.deps.now() / 1000 - caller.authTime;
     if (signedInFor > this.deps.lifetimes.freshSignInSeconds)
-      throw new AuthError(
-        403,
-        'reauthentication_required',
-        'For your security, sign in again before changing your email address.',
-      );
+      throw new AuthError(403, 'reauthentication_required', tr(m.errors_auth_reauthenticate));
     const email = requireEmail(data.email);
     const customer = await this.customerById(caller.userId);
     if (!customer) throw noAuth();
     if (customer.email.toLowerCase() === email)
-      throw badRequest('same_email', 'That is already your email address.', { field: 'email' });
+      throw badRequest('same_email', tr(m.errors_auth_same_email), { field: 'email' });
     const { max, windowMs } = this.deps.limits.emailChangesPerAccount;
     await this.deps.guard.limit(`change-email:${customer.id}`, max, windowMs);
     if (await this.customerByEmail(email))
-      throw new AuthError(409, 'email_in_use', 'Another account already uses that email address.', {
+      throw new AuthError(409, 'email_in_use', tr(m.errors_auth_email_in_use), {
         field: 'email',
       });
     await this.sendVerification(customer.id, email, 'change-email', context);
@@ -616,7 +602,7 @@ export class AuthService {
     const customer = await this.customerById(caller.userId);
     if (!customer) throw noAuth();
     if (customer.emailVerified)
-      throw new AuthError(409, 'already_verified', 'Your email address is already confirmed.');
+      throw new AuthError(409, 'already_verified', tr(m.errors_auth_already_verified));
     const { max, windowMs } = this.deps.limits.emailChangesPerAccount;
     await this.deps.guard.limit(`resend-verification:${customer.id}`, max, windowMs);
     await this.sendVerification(customer.id, customer.email, 'verify-email', context);
@@ -633,7 +619,7 @@ export class AuthService {
   ): Promise<{ ok: true; userId: string; email: string; emailVerified: true }> {
     const code = requireToken(data.code);
     const email = requireEmail(data.email);
-    const expired = 'This confirmation link has expired or was already used.';
+    const expired = tr(m.errors_auth_confirmation_expired);
     const used = await this.deps.tokens.consume(['verify-email', 'change-email'], code, { email });
     if (!used?.customerId) throw invalidLink(expired);
     const customer = await this.customerById(used.customerId);
@@ -648,7 +634,7 @@ export class AuthService {
       await repo.updateEmail(this.deps.database, customer.id, { email, updatedAt: now });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw new AuthError(409, 'email_in_use', 'Another account started using that email address.');
+      throw new AuthError(409, 'email_in_use', tr(m.errors_auth_email_taken_meanwhile));
     }
     await this.deps.guard.forgive(customer.email);
     this.sendLater('email changed notice', async () =>
@@ -711,14 +697,18 @@ export class AuthService {
     context?: CallerContext,
   ): Promise<SessionResponse> {
     if (!this.deps.socialConnections().includes(connection))
-      throw new AuthError(404, 'unknown_connection', `There is no sign-in with "${connection}".`);
+      throw new AuthError(
+        404,
+        'unknown_connection',
+        tr(m.errors_auth_unknown_connection, { connection }),
+      );
     const token = requireToken(data.token);
     const linkToken = data.linkToken === undefined ? null : requireToken(data.linkToken);
     const typedEmail =
       data.email === undefined || data.email === null || data.email === ''
         ? null
         : requireEmail(data.email);
-    const expired = 'This sign-in took too long or was already used. Please sign in again.';
+    const expired = tr(m.errors_auth_social_expired);
     const used = await this.deps.tokens.consume(['social-login'], token);
     const profile = used?.data as SocialProfile | undefined;
     if (!profile || profile.connection !== connection) throw invalidLink(expired);
@@ -730,9 +720,7 @@ export class AuthService {
     if (linkToken) {
       const link = await this.deps.tokens.consume(['link-account'], linkToken);
       if (!link?.customerId || !linkedCustomer || linkedCustomer.id !== link.customerId)
-        throw invalidLink(
-          'This sign-in does not belong to the account you are linking. Sign in with the one you used before.',
-        );
+        throw invalidLink(tr(m.errors_auth_social_wrong_account));
       const pending = link.data as { connection: string; subject: string; email: string | null };
       await this.linkIdentity(linkedCustomer.id, pending);
       return this.signIn(linkedCustomer, `social:${connection}`, social);
@@ -742,20 +730,15 @@ export class AuthService {
     const verified = profile.emailVerified && profile.email ? profile.email : null;
     const email = verified ?? typedEmail;
     if (!email)
-      throw badRequest(
-        'email_required',
-        'Your sign-in service did not share an email address. Enter the one to use with us.',
-        { field: 'email' },
-      );
+      throw badRequest('email_required', tr(m.errors_auth_email_required), { field: 'email' });
     const existing = await this.customerByEmail(email);
     if (existing) {
       const linkToken = await this.issueLinkToken(existing.id, profile);
-      throw new AuthError(
-        409,
-        'link_required',
-        'An account already uses this email. Sign in with your password to link the two.',
-        { linkToken, email: existing.email, social: connection },
-      );
+      throw new AuthError(409, 'link_required', tr(m.errors_auth_link_required), {
+        linkToken,
+        email: existing.email,
+        social: connection,
+      });
     }
     let created: Credentials;
     try {
@@ -773,11 +756,7 @@ export class AuthService {
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw new AuthError(
-        409,
-        'email_in_use',
-        'An account already uses this email. Sign in with your password.',
-      );
+      throw new AuthError(409, 'email_in_use', tr(m.errors_auth_email_in_use_social));
     }
     if (!created.emailVerified)
       this.background('verification mail', () =>

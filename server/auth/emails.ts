@@ -1,4 +1,6 @@
 import { badRequest } from './auth-errors';
+import { tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * An address as it would be typed in a mail client: letters, digits and the usual specials
@@ -22,10 +24,10 @@ export function isValidEmail(email: string): boolean {
 /** The normalised address, or a 400 that says what to fix. */
 export function requireEmail(raw: unknown, field = 'email'): string {
   if (typeof raw !== 'string' || raw.trim() === '')
-    throw badRequest('invalid_email', 'Enter your email address.', { field });
+    throw badRequest('invalid_email', tr(m.errors_auth_email), { field });
   const email = normaliseEmail(raw);
   if (!isValidEmail(email))
-    throw badRequest('invalid_email', 'Enter a valid email address, like name@example.ca.', {
+    throw badRequest('invalid_email', tr(m.errors_auth_email_invalid), {
       field,
     });
   return email;

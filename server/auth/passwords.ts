@@ -11,6 +11,8 @@ import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEnglish from '@zxcvbn-ts/language-en';
 import type { Algorithm, Options } from '@node-rs/argon2';
 import { badRequest } from './auth-errors';
+import { tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -64,26 +66,26 @@ function normalise(password: string): string {
 /** The password if it may be used, or a 400 that says why not. */
 export function checkNewPassword(raw: unknown, context: { email?: string } = {}): string {
   if (typeof raw !== 'string' || raw === '')
-    throw badRequest('invalid_password', 'Enter a password.', { field: 'password' });
+    throw badRequest('invalid_password', tr(m.errors_auth_password), { field: 'password' });
   const password = normalise(raw);
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH)
     throw badRequest(
       'password_too_short',
-      `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
+      tr(m.errors_auth_password_short, { min: PASSWORD_MIN_LENGTH }),
       { field: 'password' },
     );
   if (length > PASSWORD_MAX_LENGTH)
     throw badRequest(
       'password_too_long',
-      `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`,
+      tr(m.errors_auth_password_long, { max: PASSWORD_MAX_LENGTH }),
       { field: 'password' },
     );
   const lower = password.toLowerCase();
   if (context.email) {
     const local = context.email.split('@')[0] ?? '';
     if (lower === context.email || (local.length >= PASSWORD_MIN_LENGTH && lower === local))
-      throw badRequest('password_is_email', 'Choose a password that is not your email address.', {
+      throw badRequest('password_is_email', tr(m.errors_auth_password_is_email), {
         field: 'password',
       });
   }
@@ -91,11 +93,9 @@ export function checkNewPassword(raw: unknown, context: { email?: string } = {})
     ? [context.email, ...context.email.split(/[@.+_-]/).filter((part) => part.length >= 3)]
     : [];
   if (passwordScore(password, userInputs) <= WEAKEST_REFUSED_SCORE)
-    throw badRequest(
-      'password_too_common',
-      'That password is too common. Choose one that is harder to guess.',
-      { field: 'password' },
-    );
+    throw badRequest('password_too_common', tr(m.errors_auth_password_common), {
+      field: 'password',
+    });
   return password;
 }
 

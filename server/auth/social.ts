@@ -20,6 +20,9 @@ import type { Configuration } from 'openid-client';
 import type { OidcProviderConfig } from '../config';
 import { AuthError } from './auth-errors';
 import type { OneTimeTokens } from './one-time-tokens';
+import { tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
+import type { LocalizedText } from '../i18n/locale';
 
 export const OIDC_STATE_SECONDS = 10 * 60;
 
@@ -97,7 +100,11 @@ export class SocialLogin {
   private provider(connection: string): OidcProviderConfig {
     const provider = this.providers.get(connection);
     if (!provider)
-      throw new AuthError(404, 'unknown_connection', `There is no sign-in with "${connection}".`);
+      throw new AuthError(
+        404,
+        'unknown_connection',
+        tr(m.errors_auth_unknown_connection, { connection }),
+      );
     return provider;
   }
 
@@ -136,7 +143,7 @@ export class SocialLogin {
       throw new AuthError(
         503,
         'provider_unavailable',
-        'That sign-in service is not answering. Please try again in a moment.',
+        tr(m.errors_auth_provider_unavailable),
         {},
         30,
         { cause: error },
@@ -183,16 +190,13 @@ export class SocialLogin {
   ): Promise<SocialFinish> {
     const provider = this.provider(connection);
     const state = callbackUrl.searchParams.get('state');
-    const failed = (code: string, message: string, cause?: unknown) =>
+    const failed = (code: string, message: LocalizedText, cause?: unknown) =>
       new AuthError(400, code, message, {}, undefined, cause ? { cause } : undefined);
     if (!state || !cookieState || state !== cookieState)
-      throw failed(
-        'social_state_mismatch',
-        'This sign-in did not start in this browser, or took too long. Please try again.',
-      );
+      throw failed('social_state_mismatch', tr(m.errors_auth_social_state));
     const stored = await this.tokens.consume(['oidc-state'], state);
     if (!stored || stored.data.connection !== connection)
-      throw failed('social_state_mismatch', 'This sign-in took too long. Please try again.');
+      throw failed('social_state_mismatch', tr(m.errors_auth_social_too_long));
     const data = stored.data as {
       codeVerifier: string;
       nonce: string;
@@ -204,8 +208,8 @@ export class SocialLogin {
       throw failed(
         providerError === 'access_denied' ? 'social_cancelled' : 'social_failed',
         providerError === 'access_denied'
-          ? 'Sign-in was cancelled.'
-          : 'The sign-in service could not sign you in. Please try again.',
+          ? tr(m.errors_auth_social_cancelled)
+          : tr(m.errors_auth_social_failed),
       );
     }
     const configuration = await this.configuration(provider);
@@ -225,11 +229,7 @@ export class SocialLogin {
         claims = { ...info, ...claims, email: info.email, email_verified: info.email_verified };
       }
     } catch (error) {
-      throw failed(
-        'social_failed',
-        'The sign-in service could not sign you in. Please try again.',
-        error,
-      );
+      throw failed('social_failed', tr(m.errors_auth_social_failed), error);
     }
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
     return {

@@ -52,6 +52,11 @@ export function moneyIn(cents: number, locale: Locale): string {
   return `${sign}$${groupThousands(whole, ',')}.${fraction}`;
 }
 
+/** A whole number as each language groups it: `2,000` in English, `2 000` in French. */
+export function count(value: number): LocalizedText {
+  return (locale) => groupThousands(value, locale === 'fr' ? '\u00a0' : ',');
+}
+
 /** An amount in cents as a localized text. */
 export function money(cents: number): LocalizedText {
   return (locale) => moneyIn(cents, locale);

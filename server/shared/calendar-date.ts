@@ -52,7 +52,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
         day: '2-digit',
       });
     } catch (cause) {
-      throw new DomainError('BAD_USER_INPUT', `"${timeZone}" is not a known time zone.`, {
+      throw new DomainError('BAD_USER_INPUT', tr(m.errors_time_zone_unknown, { zone: timeZone }), {
         details: { field: 'timeZone' },
         cause,
       });
@@ -65,7 +65,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /** The calendar day an instant falls on in a time zone, e.g. the depot's 'America/Toronto'. */
 export function localDate(instant: Date, timeZone: string): IsoDate {
   if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) {
-    throw new DomainError('BAD_USER_INPUT', 'The date is not a valid point in time.', {
+    throw new DomainError('BAD_USER_INPUT', tr(m.errors_date_invalid), {
       details: { field: 'date' },
     });
   }

@@ -1,5 +1,5 @@
 import { textIn } from '../i18n/locale';
-import type { Locale, TextInEither } from '../i18n/locale';
+import type { Locale, LocalizedText, TextInEither } from '../i18n/locale';
 
 /** Stable codes the API layer maps onto GraphQL error extensions; never rename one. */
 export const DOMAIN_ERROR_CODES = [
@@ -27,20 +27,18 @@ export interface DomainErrorOptions {
  * An expected failure with a stable `code` and a message a person can act on
  * ("Choose a quantity from 1 to 20."). Anything that is not a DomainError is a bug.
  *
- * The message may be a localized text (a server message, decision 179): `message` is then its
- * English, for logs, and the API answers in the request's language with `messageIn`.
+ * The message is a localized text (a server message with its inputs, decision 179), never
+ * English written in place (tests/unit/domain-error-messages.test.ts): `message` is its English,
+ * for logs, and the API answers in the request's language with `messageIn`.
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   readonly code: DomainErrorCode;
   readonly details: Readonly<Record<string, unknown>>;
-  readonly #text: TextInEither;
+  readonly #text: LocalizedText;
 
-  constructor(code: DomainErrorCode, message: TextInEither, options: DomainErrorOptions = {}) {
-    super(
-      textIn(message, 'en'),
-      options.cause === undefined ? undefined : { cause: options.cause },
-    );
+  constructor(code: DomainErrorCode, message: LocalizedText, options: DomainErrorOptions = {}) {
+    super(message('en'), options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = options.details ?? {};
     this.#text = message;
@@ -48,7 +46,7 @@ export class DomainError extends Error {
 
   /** The message in `locale` (the English one when it was given in English only). */
   messageIn(locale: Locale): string {
-    return textIn(this.#text, locale);
+    return this.#text(locale);
   }
 
   /** The details as the client reads them: a `fields` map's messages written in `locale`. */

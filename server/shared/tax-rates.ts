@@ -1,5 +1,7 @@
 import type { IsoDate } from './calendar-date';
 import { DomainError } from './errors';
+import { dayKeptInEnglish, tr } from '../i18n/localized';
+import { m } from '../i18n/paraglide/messages.js';
 import type { Rational } from './money';
 import { rationalFromPercent } from './money';
 import type { ProvinceCode } from './provinces';
@@ -80,7 +82,11 @@ export function ratesInEffect(province: ProvinceCode, date: IsoDate): TaxRate[] 
   if (date < start) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `Sales tax rates for ${province} are recorded from ${start}; ${date} is earlier.`,
+      tr(m.errors_tax_rates_before, {
+        province,
+        start: dayKeptInEnglish(start),
+        date: dayKeptInEnglish(date),
+      }),
       { details: { field: 'date' } },
     );
   }

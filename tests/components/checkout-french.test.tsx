@@ -8,12 +8,14 @@ import {
 import { cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addressDraftProblems } from '../../machines/address-rules';
-import { cardDraftProblems } from '../../machines/card-rules';
+import { addressDraftProblemCodes, addressProblemEnglish } from '../../machines/address-rules';
+import { CARD_PROBLEM_ENGLISH, cardDraftProblemCodes } from '../../machines/card-rules';
 import { GENERIC_FAILURE } from '../../machines/checkout-failure';
 import { orderQuery } from '../../src/api/checkout-queries';
 import { agreementLineTerms } from '../../src/features/checkout/agreement-terms';
 import {
+  addressProblemText,
+  cardProblemText,
   checkoutProblem,
   provinceLabel,
   provinceOptions,
@@ -166,29 +168,33 @@ describe('checkout in French', () => {
     );
     expect(checkoutProblem('Something went wrong.')).toBe('Une erreur s’est produite.');
     expect(
-      checkoutProblem(
-        'A postal code starting with X is in Northwest Territories or Nunavut. Check the postal code or the province.',
-      ),
+      addressProblemText({ code: 'POSTAL_PROVINCE', letter: 'X', provinces: ['NT', 'NU'] }),
     ).toBe(
       'Un code postal commençant par X correspond à : Territoires du Nord-Ouest ou Nunavut. Vérifiez le code postal ou la province.',
     );
-    // Every check of the address and card rules has its French (none falls back to English).
-    const rules = [
-      ...Object.values(addressDraftProblems(EMPTY_ADDRESS)),
+    // Every check of the address and card rules has its French, worded from its code.
+    const addressProblems = [
+      ...Object.values(addressDraftProblemCodes(EMPTY_ADDRESS)),
       ...Object.values(
-        addressDraftProblems({
+        addressDraftProblemCodes({
           ...EMPTY_ADDRESS,
           postalcode: 'x',
           phoneNumber: '1',
           floornumber: 'a',
         }),
       ),
-      ...Object.values(
-        cardDraftProblems({ name: '', number: '1', expiry: '', cvc: '', saveCard: false }),
-      ),
     ];
-    expect(rules.length).toBeGreaterThan(10);
-    for (const text of rules) expect(checkoutProblem(text), text).not.toBe(text);
+    const cardCodes = Object.values(
+      cardDraftProblemCodes({ name: '', number: '1', expiry: '', cvc: '', saveCard: false }),
+    );
+    expect(addressProblems.length + cardCodes.length).toBeGreaterThan(10);
+    for (const problem of addressProblems) {
+      const english = addressProblemEnglish(problem);
+      expect(addressProblemText(problem), english).not.toBe(english);
+    }
+    for (const code of cardCodes) {
+      expect(cardProblemText(code), code).not.toBe(CARD_PROBLEM_ENGLISH[code]);
+    }
     // The server's words are shown as they come (the server answers in the page's language).
     expect(checkoutProblem('La carte a été refusée.')).toBe('La carte a été refusée.');
     expect(
@@ -209,6 +215,17 @@ describe('checkout in English, unchanged', () => {
     );
     expect(checkoutProblem(GENERIC_FAILURE)).toBe(GENERIC_FAILURE);
     expect(provinceLabel('QC')).toBe('Quebec');
+    // The rules' codes read as the rules' English did.
+    const problems = Object.values(
+      addressDraftProblemCodes({ ...EMPTY_ADDRESS, postalcode: 'x', phoneNumber: '1' }),
+    );
+    problems.push({ code: 'POSTAL_PROVINCE', letter: 'X', provinces: ['NT', 'NU'] });
+    for (const problem of problems) {
+      expect(addressProblemText(problem)).toBe(addressProblemEnglish(problem));
+    }
+    for (const code of Object.keys(CARD_PROBLEM_ENGLISH) as (keyof typeof CARD_PROBLEM_ENGLISH)[]) {
+      expect(cardProblemText(code)).toBe(CARD_PROBLEM_ENGLISH[code]);
+    }
   });
 
   it('keeps the English of the confirmation', async () => {

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buyoutMachine } from '../../machines/buyout.machine';
 import type { BuyoutContext } from '../../machines/buyout.machine';
 import { buyoutExamples } from '../../machines/examples/buyout-examples';
+import { addressDraftProblemCodes, addressDraftProblems } from '../../machines/address-rules';
 import { partnerExamples } from '../../machines/examples/partner-examples';
+import { EMPTY_ADDRESS } from '../../src/ui/address-form';
 import { tipExamples } from '../../machines/examples/tip-examples';
 import { partnerMachine } from '../../machines/partner.machine';
 import type { PartnerContext } from '../../machines/partner.machine';
@@ -81,7 +83,10 @@ async function drawBuyout(until: 'choosing' | 'payment' | 'paid' | 'nothingToBuy
   );
 }
 
-async function drawPartner(until: 'address' | 'billing' | 'done') {
+async function drawPartner(
+  until: 'address' | 'billing' | 'done',
+  extra: Partial<PartnerContext> = {},
+) {
   const snapshot = await reachPartner({
     start:
       until === 'address'
@@ -97,13 +102,27 @@ async function drawPartner(until: 'address' | 'billing' | 'done') {
       actor={PartnerActor}
       machine={partnerMachine}
       value={snapshot.value as PartnerStateName}
-      context={snapshot.context as PartnerContext}
+      context={{ ...(snapshot.context as PartnerContext), ...extra }}
     >
       <PartnerView onBack={() => undefined} />
     </ActorAtState>,
     '/partner/step/address',
   );
 }
+
+describe('the shared form rules’ problems in French', () => {
+  it('words the partner address and card problems from their codes', async () => {
+    inLocale('fr');
+    const address = addressDraftProblemCodes({ ...EMPTY_ADDRESS, postalcode: 'x' });
+    await drawPartner('address', {
+      addressErrors: addressDraftProblems({ ...EMPTY_ADDRESS, postalcode: 'x' }),
+      addressProblems: address,
+    });
+    expect(await screen.findByText('Entrez un prénom.')).toBeVisible();
+    expect(screen.getByText('Entrez un code postal canadien comme A1A 1A1.')).toBeVisible();
+    expect(pageText()).not.toContain('Enter a first name.');
+  });
+});
 
 describe('the buyout in French', () => {
   it('explains each price, the overdue month and the totals in French', async () => {

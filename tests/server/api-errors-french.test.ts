@@ -213,6 +213,113 @@ describe.each(backends)('API errors in the reader’s language on $name', (backe
     });
   });
 
+  describe('the catalogue, signing in and the account’s pages', () => {
+    it('finds no city, no product and a limit out of range in French, with the same code', async () => {
+      const city = await both(
+        `query P($cityId: ID, $slug: String!) { productDetails(cityId: $cityId, slug: $slug) { __typename } }`,
+        () => ({ cityId: '999999', slug: 'anything' }),
+      );
+      expect(city.en).toMatchObject({
+        message: "We don't deliver to city 999999. Choose another city.",
+        extensions: { code: 'NOT_FOUND', field: 'cityId' },
+      });
+      expect(city.fr.message).toBe(
+        'Nous ne livrons pas dans la ville 999999. Choisissez une autre ville.',
+      );
+
+      const product = await both(
+        `query P($slug: String!) { productDetails(slug: $slug) { __typename } }`,
+        () => ({ slug: 'no-such-sofa' }),
+      );
+      expect(product.en.message).toBe('There is no product "no-such-sofa".');
+      expect(product.fr.message).toBe('Il n’y a pas de produit « no-such-sofa ».');
+
+      const limit = await both(
+        `query S($ids: [ID!]!) { productSuggestions(productIds: $ids, limit: 999) { id } }`,
+        () => ({ ids: [] }),
+      );
+      expect(limit.en.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+      expect(limit.en.message).toMatch(/^limit must be from 1 to \d+\.$/);
+      expect(limit.fr.message).toMatch(/^limit doit être de 1 à \d+\.$/);
+    });
+
+    it('asks a visitor to sign in, in French, with NO_AUTH', async () => {
+      const customer = await createCustomer(database, toronto);
+      const { en, fr } = await both(
+        `query Move($ids: [ID!]!, $to: ID!) { moveQuote(productIds: $ids, toAddressId: $to) { __typename } }`,
+        () => ({ ids: [], to: customer.addressId }),
+      );
+      expect(en).toMatchObject({
+        message: 'Please sign in to continue.',
+        extensions: { code: 'NO_AUTH' },
+      });
+      expect(fr.message).toBe('Veuillez vous connecter pour continuer.');
+    });
+
+    it('asks for a page of receipts of the right size in French', async () => {
+      const customer = await createCustomer(database, toronto);
+      const token = await server.tokenFor(customer.customerId);
+      const { en, fr } = await both(
+        `query R { orderReceipts(limit: 500) { totalCount } }`,
+        () => ({}),
+        token,
+      );
+      expect(en.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+      expect(en.message).toMatch(/^Ask for 1 to \d+ receipts at a time\.$/);
+      expect(fr.message).toMatch(/^Demandez de 1 à \d+ reçus à la fois\.$/);
+    });
+
+    it('answers the sign-in service’s refusals in French, with the same code', async () => {
+      async function courier(action: string, actionData: Record<string, unknown>, fr: boolean) {
+        const response = await fetch(`${server.url}/courier`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(fr ? { 'accept-language': 'fr-CA,fr;q=0.9' } : {}),
+          },
+          body: JSON.stringify({ type: 'courier', action, actionData }),
+        });
+        return {
+          status: response.status,
+          body: (await response.json()) as Record<string, unknown>,
+        };
+      }
+      const email = { email: 'not-an-email' };
+      const en = await courier(
+        'create',
+        { ...email, password: 'a long enough password 42' },
+        false,
+      );
+      const fr = await courier('create', { ...email, password: 'a long enough password 42' }, true);
+      expect(en).toMatchObject({
+        status: 400,
+        body: {
+          code: 'invalid_email',
+          message: 'Enter a valid email address, like name@example.ca.',
+        },
+      });
+      expect(fr).toMatchObject({
+        status: 400,
+        body: {
+          code: 'invalid_email',
+          field: 'email',
+          error: 'Entrez une adresse courriel valide, comme nom@exemple.ca.',
+          message: 'Entrez une adresse courriel valide, comme nom@exemple.ca.',
+        },
+      });
+
+      const short = await courier(
+        'create',
+        { email: 'new.shopper@example.ca', password: 'abc' },
+        true,
+      );
+      expect(short.body).toMatchObject({ code: 'password_too_short' });
+      expect(short.body.message).toMatch(
+        /^Utilisez au moins \d+ caractères pour votre mot de passe\.$/,
+      );
+    });
+  });
+
   describe('the account’s items', () => {
     it('asks for an item to move, and finds no item to review, in French', async () => {
       const customer = await createCustomer(database, toronto);

@@ -39,8 +39,12 @@ describe("the server's own messages (decision 179)", () => {
       field: 'day',
       fields: { day: 'Choisissez un jour.', note: 'English only' },
     });
-    const plain = new DomainError('NOT_FOUND', 'No such order.');
-    expect(plain.messageIn('fr')).toBe('No such order.');
-    expect(plain.detailsIn('fr')).toEqual({});
+    const bare = new DomainError('NOT_FOUND', choose);
+    expect(bare.detailsIn('fr')).toEqual({});
+    // A message in English only is refused when the code is compiled: every one is a server
+    // message with both languages.
+    // @ts-expect-error a plain string is not a localized text
+    const englishOnly = () => new DomainError('NOT_FOUND', 'No such order.');
+    expect(englishOnly).toThrow(TypeError);
   });
 });

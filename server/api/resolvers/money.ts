@@ -1,5 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind, print } from 'graphql';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { MonthlyChargeResolvers } from '../generated/resolvers-types';
 
 /** Integer cents to the API's dollar amounts; the only place the API divides money. */
@@ -7,7 +9,7 @@ export function dollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-const TWO_DECIMALS = 'Amounts are in dollars with at most two decimals.';
+const TWO_DECIMALS = tr(m.errors_money_two_decimals);
 
 /** How the Money scalar's refusal of a value that is not whole cents begins. */
 export const MONEY_NOT_CENTS = 'Money is integer cents inside the server';

@@ -10,20 +10,21 @@ import type { AddressWithProducts, BookedVisit } from './account-address-reposit
 import * as repo from './account-address-repository';
 import { runInTransaction } from '../../db/transaction';
 import type { AddressService } from '../addresses/index';
-import { deliveryAreaOf } from '../addresses/index';
+import { deliveryAreaOf, notReached } from '../addresses/index';
 import type { ShippingAddressInput } from '../addresses/index';
 import { servingArea, validateShippingAddress } from '../addresses/index';
 import type { CatalogService } from '../catalog/index';
 import { longDay } from '../../shared/calendar-date';
 import { DomainError } from '../../shared/errors';
-import { tr } from '../../i18n/localized';
+import { longDayIn, tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 
 export type { AddressWithProducts };
 
 export interface AccountAddress extends AddressWithProducts {
-  /** Why it cannot be deactivated now; null when it can. */
-  deactivateBlockedReason: string | null;
+  /** Why it cannot be deactivated now, in the language read; null when it can. */
+  deactivateBlockedReason: LocalizedText | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,21 +33,22 @@ export function notFound(): DomainError {
   return new DomainError('NOT_FOUND', tr(m.errors_account_address_not_found));
 }
 
-/** A visit as the customer knows it: "the delivery of order SF100123", "your move SF100124". */
-function visitName(visit: BookedVisit): string {
+/** A visit as the customer knows it: "the delivery of order SF100123", "the move SF100124, ...". */
+function visitName(visit: BookedVisit): LocalizedText {
+  const number = visit.orderNumber;
   switch (visit.orderType) {
     case 'RETURN':
-      return `the return pickup ${visit.orderNumber}`;
+      return tr(m.errors_addresses_visit_return_pickup, { number });
     case 'SWAP':
-      return `the swap ${visit.orderNumber}`;
+      return tr(m.errors_addresses_visit_swap, { number });
     case 'MOVE':
       return visit.kind === 'DELIVERY'
-        ? `the move ${visit.orderNumber}, delivering here`
-        : `the move ${visit.orderNumber}, picking up here`;
+        ? tr(m.errors_addresses_visit_move_delivering, { number })
+        : tr(m.errors_addresses_visit_move_picking_up, { number });
     default:
       return visit.kind === 'PICKUP'
-        ? `the pickup of order ${visit.orderNumber}`
-        : `the delivery of order ${visit.orderNumber}`;
+        ? tr(m.errors_addresses_visit_order_pickup, { number })
+        : tr(m.errors_addresses_visit_order_delivery, { number });
   }
 }
 
@@ -57,18 +59,25 @@ function visitName(visit: BookedVisit): string {
 export function deactivateBlockedReason(
   count: number,
   visits: readonly BookedVisit[] = [],
-): string | null {
+): LocalizedText | null {
   const [first] = visits;
   if (first) {
-    const more =
-      visits.length === 1
-        ? ''
-        : ` and ${visits.length - 1} more visit${visits.length === 2 ? '' : 's'}`;
-    return `A crew visit is booked here: ${visitName(first)} on ${longDay(first.date)}${more}. This address stays until the visit is done or cancelled (see Deliveries in your account).`;
+    const others = visits.length - 1;
+    return tr(m.errors_addresses_visit_booked, {
+      visit: visitName(first),
+      date: (locale) => (locale === 'en' ? longDay(first.date) : longDayIn(first.date, locale)),
+      more:
+        others === 0
+          ? ''
+          : others === 1
+            ? tr(m.errors_addresses_one_more_visit)
+            : tr(m.errors_addresses_more_visits, { count: others }),
+    });
   }
   if (count === 0) return null;
-  const [what, them] = count === 1 ? ['1 product is', 'it'] : [`${count} products are`, 'them'];
-  return `${what} at this address. Return, move or buy ${them} out first, then you can remove the address.`;
+  return count === 1
+    ? tr(m.errors_addresses_one_product_here)
+    : tr(m.errors_addresses_products_here, { count });
 }
 
 const withReason = (found: AddressWithProducts): AccountAddress => ({
@@ -110,7 +119,7 @@ export class AccountAddressService {
     const cities = (await this.catalog.cities()).filter((city) => city.visible);
     const area = servingArea(cities.map(deliveryAreaOf), address.postalCode, address.province);
     if (!area) {
-      const message = `We don't deliver to ${address.postalCode} yet: our crews reach about 75 km around our 15 depots.`;
+      const message = notReached(address.postalCode);
       throw new DomainError('BAD_USER_INPUT', message, {
         details: { field: 'postalcode', fields: { postalcode: message } },
       });

@@ -21,11 +21,12 @@ import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { billableMembers, composeBill, ratePercentOf } from '../billing/index';
 import { buyoutPrice, buyoutRefusal } from '../buyout/index';
 import { localDate } from '../../shared/calendar-date';
-import { DECLINE_MESSAGES, isCardExpired } from '../checkout/index';
+import { DECLINE_TEXTS, isCardExpired } from '../checkout/index';
 import { checkMailingAddress, throwIfAny } from '../addresses/index';
 import type { MailingAddressInput } from '../addresses/index';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
 import { purchaseKindOf, type PurchaseKind } from '../../shared/purchase-options';
@@ -361,7 +362,7 @@ export class AccountHoldingsService {
     // The billing address is checked before the processor is asked: a typo costs no hold.
     let billing = null;
     if (billingAddress) {
-      const problems: Partial<Record<string, string>> = {};
+      const problems: Partial<Record<string, LocalizedText>> = {};
       billing = checkMailingAddress(billingAddress, problems, {
         fields: {
           streetAddress: 'billingAddress.streetAddress',
@@ -407,7 +408,7 @@ export class AccountHoldingsService {
 
   private async verifyCard(customerId: string, source: string, card: CardSummary): Promise<void> {
     if (isCardExpired(card, this.now()))
-      throw new DomainError('PAYMENT_DECLINED', DECLINE_MESSAGES.expired_card, {
+      throw new DomainError('PAYMENT_DECLINED', DECLINE_TEXTS.expired_card, {
         details: { field: 'card' },
       });
     // One key per token: a retry of the same card gets the first answer, never a second hold.
@@ -435,7 +436,7 @@ export class AccountHoldingsService {
     if (charge.status === 'voided') return;
     throw new DomainError(
       'PAYMENT_DECLINED',
-      DECLINE_MESSAGES[charge.declineCode ?? 'card_declined'],
+      DECLINE_TEXTS[charge.declineCode ?? 'card_declined'],
       { details: { field: 'card' } },
     );
   }

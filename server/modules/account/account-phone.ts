@@ -3,10 +3,11 @@
  * whose North American metadata knows which area codes are Canada's, stored E.164.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 
-export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: string };
-
-const EXAMPLE = 'like 416-555-0134';
+export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: LocalizedText };
 
 /**
  * A Canadian number in any usual spelling as E.164 (`+14165550134`), or why it is refused: it
@@ -16,26 +17,26 @@ const EXAMPLE = 'like 416-555-0134';
 export function canadianPhone(input: string): PhoneCheck {
   const text = input.trim();
   if (!/^[+\d\s().-]+$/.test(text) || text.length > 25)
-    return { ok: false, message: `Enter a phone number with digits only, ${EXAMPLE}.` };
+    return { ok: false, message: tr(m.errors_phone_digits_only) };
   const digits = text.replace(/\D/g, '');
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   if (text.startsWith('+') && !digits.startsWith('1'))
-    return { ok: false, message: `Enter a Canadian number (+1), ${EXAMPLE}.` };
+    return { ok: false, message: tr(m.errors_phone_canadian) };
   if (national.length !== 10)
     return {
       ok: false,
-      message: `Enter the 10 digits of the number with its area code, ${EXAMPLE}.`,
+      message: tr(m.errors_phone_ten_digits),
     };
   if (!/^[2-9]\d{2}[2-9]/.test(national))
     return {
       ok: false,
-      message: `That is not a valid number: the area code and the next three digits start with 2 to 9, ${EXAMPLE}.`,
+      message: tr(m.errors_phone_not_valid),
     };
   const parsed = parsePhoneNumberFromString(`+1${national}`);
   if (!parsed || parsed.country !== 'CA')
     return {
       ok: false,
-      message: `${national.slice(0, 3)} is not a Canadian area code. Enter a Canadian number, ${EXAMPLE}.`,
+      message: tr(m.errors_phone_area_code, { areaCode: national.slice(0, 3) }),
     };
   return { ok: true, e164: parsed.number };
 }

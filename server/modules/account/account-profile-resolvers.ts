@@ -7,6 +7,7 @@ import type { AccountAddress } from './account-addresses';
 import type { ProfileRecord } from './account-profile';
 import type { MobileVerificationState } from './account-verification';
 import { requireAuth } from '../../api/auth-context';
+import type { Locale } from '../../i18n/locale';
 import type {
   ResolversParentTypes,
   CustomerProfile,
@@ -37,11 +38,14 @@ function mapProfile(profile: ProfileRecord): CustomerProfile {
   };
 }
 
-function mapAddress(found: AccountAddress): ResolversParentTypes['CustomerAddress'] {
+function mapAddress(
+  found: AccountAddress,
+  locale: Locale,
+): ResolversParentTypes['CustomerAddress'] {
   return {
     address: mapShippingAddress(found.address),
     activeProducts: found.activeProducts,
-    deactivateBlockedReason: found.deactivateBlockedReason,
+    deactivateBlockedReason: found.deactivateBlockedReason?.(locale) ?? null,
   };
 }
 
@@ -63,11 +67,16 @@ export const accountProfileResolvers: Resolvers = {
     },
     async getCustomerShippingAddress(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return (await context.accountAddresses.list(userId)).map(mapAddress);
+      return (await context.accountAddresses.list(userId)).map((found) =>
+        mapAddress(found, context.locale),
+      );
     },
     async getAddressDetails(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      return mapAddress(await context.accountAddresses.details(userId, args.addressId));
+      return mapAddress(
+        await context.accountAddresses.details(userId, args.addressId),
+        context.locale,
+      );
     },
     async getMobileVerification(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
@@ -83,11 +92,15 @@ export const accountProfileResolvers: Resolvers = {
       const { userId } = requireAuth(context.auth);
       return mapAddress(
         await context.accountAddresses.update(userId, args.addressId, args.address),
+        context.locale,
       );
     },
     async makePrimaryShippingAddress(_root, args, context) {
       const { userId } = requireAuth(context.auth);
-      return mapAddress(await context.accountAddresses.makePrimary(userId, args.addressId));
+      return mapAddress(
+        await context.accountAddresses.makePrimary(userId, args.addressId),
+        context.locale,
+      );
     },
     async deactivateShippingAddress(_root, args, context) {
       const { userId } = requireAuth(context.auth);

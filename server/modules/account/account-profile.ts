@@ -6,6 +6,7 @@ import { canadianPhone } from './account-phone';
 import { clean, throwIfAny } from '../addresses/index';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 
 export type { ProfileRecord };
@@ -30,15 +31,19 @@ function accountGone(): DomainError {
 
 /** The changes an input asks for, checked; throws BAD_USER_INPUT with a message per field. */
 export function profileChanges(input: ProfileInput): ProfileChanges {
-  const problems: Partial<Record<ProfileField, string>> = {};
+  const problems: Partial<Record<ProfileField, LocalizedText>> = {};
   const changes: ProfileChanges = {};
-  const name = (field: 'firstname' | 'lastname', label: string) => {
+  const name = (field: 'firstname' | 'lastname') => {
     const value = input[field];
     if (value === undefined || value === null) return undefined;
     const text = clean(value);
-    if (text.length === 0) problems[field] = `Enter your ${label}.`;
+    const first = field === 'firstname';
+    if (text.length === 0)
+      problems[field] = first ? tr(m.errors_profile_first_name) : tr(m.errors_profile_last_name);
     else if (text.length > NAME_MAX)
-      problems[field] = `Enter a ${label} of at most ${NAME_MAX} characters.`;
+      problems[field] = first
+        ? tr(m.errors_profile_first_name_long, { max: NAME_MAX })
+        : tr(m.errors_profile_last_name_long, { max: NAME_MAX });
     return text;
   };
   const phone = (field: 'phonenumber1' | 'phonenumber2') => {
@@ -52,8 +57,8 @@ export function profileChanges(input: ProfileInput): ProfileChanges {
     }
     return checked.e164;
   };
-  const firstName = name('firstname', 'first name');
-  const lastName = name('lastname', 'last name');
+  const firstName = name('firstname');
+  const lastName = name('lastname');
   const phone1 = phone('phonenumber1');
   const phone2 = phone('phonenumber2');
   throwIfAny(problems);

@@ -146,7 +146,7 @@ async function hashCode(code: string, salt: Buffer): Promise<Buffer> {
 const lockedError = (until: number) =>
   new DomainError(
     'CONFLICT',
-    `Too many wrong codes. You can try again at ${new Date(until).toISOString()}.`,
+    tr(m.errors_account_too_many_codes, { time: new Date(until).toISOString() }),
     { details: { field: 'code', reason: 'LOCKED', lockedUntil: new Date(until).toISOString() } },
   );
 
@@ -286,7 +286,9 @@ export class MobileVerificationService {
     }
     throw new DomainError(
       'BAD_USER_INPUT',
-      `That code is not right. ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left.`,
+      attemptsLeft === 1
+        ? tr(m.errors_account_code_wrong_one)
+        : tr(m.errors_account_code_wrong_many, { count: attemptsLeft }),
       { details: { field: 'code', reason: 'WRONG_CODE', attemptsLeft } },
     );
   }

@@ -28,6 +28,7 @@ import { billPaper, creditPaper, paymentPaper, tipPaper } from './account-papers
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 
 export type {
@@ -58,8 +59,7 @@ export type AnyReceipt =
 export const DEFAULT_RECEIPTS_PAGE = 20;
 export const MAX_RECEIPTS_PAGE = 50;
 
-export const RECEIPT_NOT_FOUND_MESSAGE =
-  'We could not find that receipt. It may belong to another account.';
+export const RECEIPT_NOT_FOUND_TEXT: LocalizedText = tr(m.errors_receipts_not_found);
 
 export interface ReceiptPage {
   rows: ReceiptSummaryRecord[];
@@ -76,7 +76,7 @@ export interface Page<T> {
 }
 
 function notFound(): DomainError {
-  return new DomainError('NOT_FOUND', RECEIPT_NOT_FOUND_MESSAGE, {
+  return new DomainError('NOT_FOUND', RECEIPT_NOT_FOUND_TEXT, {
     details: { field: 'orderId' },
   });
 }
@@ -85,14 +85,14 @@ function notFound(): DomainError {
 function checkPage(
   page: { limit?: number | null; offset?: number | null },
   defaultLimit: number,
-  noun = 'receipts',
+  what: LocalizedText = tr(m.errors_words_receipts),
 ): { limit: number; offset: number } {
   const limit = page.limit ?? defaultLimit;
   const offset = page.offset ?? 0;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECEIPTS_PAGE) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `Ask for 1 to ${MAX_RECEIPTS_PAGE} ${noun} at a time.`,
+      tr(m.errors_receipts_page_size, { max: MAX_RECEIPTS_PAGE, what }),
       {
         details: { field: 'limit' },
       },
@@ -145,7 +145,7 @@ export class ReceiptService {
     customerId: string,
     page: { limit?: number | null; offset?: number | null } = {},
   ): Promise<Page<BillHistoryRecord>> {
-    const { limit, offset } = checkPage(page, DEFAULT_BILLS_PAGE, 'bills');
+    const { limit, offset } = checkPage(page, DEFAULT_BILLS_PAGE, tr(m.errors_words_bills));
     if (!isUuid(customerId)) return { rows: [], totalCount: 0, limit, offset };
     const { rows, totalCount } = await listBillHistory(this.handle, customerId, { limit, offset });
     return { rows, totalCount, limit, offset };

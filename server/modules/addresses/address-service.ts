@@ -10,6 +10,7 @@ import { servesPostalCode, servingArea, validateShippingAddress } from './addres
 import type { CatalogService, City } from '../catalog/index';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { isValidPostalCode, normalizePostalCode } from '../../shared/postal-code';
 import { parseProvinceCode } from '../../shared/provinces';
@@ -45,6 +46,11 @@ export function deliveryRefusal(
   if (address.province !== area.province) return 'OTHER_PROVINCE';
   if (!servesPostalCode(area, address.postalCode)) return 'OUT_OF_REACH';
   return null;
+}
+
+/** The refusal of an address no depot reaches, under its postal code. */
+export function notReached(postalCode: string): LocalizedText {
+  return tr(m.errors_addresses_not_reached, { postalCode });
 }
 
 /** Whether the chosen city delivers to an address, and which of our cities do. */
@@ -111,25 +117,17 @@ export class AddressService {
     const cities = (await this.catalog.cities()).filter((city) => city.visible);
     const area = servingArea(cities.map(deliveryAreaOf), address.postalCode, address.province);
     if (!area) {
-      throw new DomainError(
-        'BAD_USER_INPUT',
-        `We don't deliver to ${address.postalCode} yet: our crews reach about 75 km around our 15 depots.`,
-        {
-          details: {
-            field: 'postalcode',
-            fields: {
-              postalcode: `We don't deliver to ${address.postalCode} yet: our crews reach about 75 km around our 15 depots.`,
-            },
-          },
-        },
-      );
+      const message = notReached(address.postalCode);
+      throw new DomainError('BAD_USER_INPUT', message, {
+        details: { field: 'postalcode', fields: { postalcode: message } },
+      });
     }
     return runInTransaction(this.handle, async (tx) => {
       const existing = await repo.listShippingAddresses(tx, customerId);
       if (existing.length >= MAX_ADDRESSES) {
         throw new DomainError(
           'BAD_USER_INPUT',
-          `You can keep up to ${MAX_ADDRESSES} addresses. Remove one you no longer use first.`,
+          tr(m.errors_addresses_too_many, { max: MAX_ADDRESSES }),
         );
       }
       return repo.insertShippingAddress(tx, {

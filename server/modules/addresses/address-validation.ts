@@ -11,7 +11,7 @@ import type { BuildingType } from '../../db/constants';
 import { BUILDING_TYPES } from '../../db/constants';
 import { DomainError } from '../../shared/errors';
 import { joined, tr } from '../../i18n/localized';
-import type { TextInEither } from '../../i18n/locale';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import {
   isValidPostalCode,
@@ -93,9 +93,9 @@ function isBuildingType(value: string): value is BuildingType {
  * problem's field as `details.field`; does nothing when there is none.
  */
 export function throwIfAny<Field extends string>(
-  problems: Partial<Record<Field, TextInEither>>,
+  problems: Partial<Record<Field, LocalizedText>>,
 ): void {
-  const entries = Object.entries(problems) as [Field, TextInEither][];
+  const entries = Object.entries(problems) as [Field, LocalizedText][];
   const [first] = entries;
   if (!first) return;
   const message =
@@ -140,42 +140,51 @@ export interface MailingAddress {
  */
 export function checkMailingAddress<Field extends string>(
   input: MailingAddressInput,
-  problems: Partial<Record<Field, TextInEither>>,
+  problems: Partial<Record<Field, LocalizedText>>,
   wording: {
     fields: Record<keyof MailingAddressInput, Field>;
     whose: 'the' | 'your';
-    outsideCanada: TextInEither;
+    outsideCanada: LocalizedText;
   },
 ): MailingAddress {
   const { fields, whose } = wording;
   const streetAddress = clean(input.streetAddress);
-  if (streetAddress.length < 3) problems[fields.streetAddress] = `Enter ${whose} street address.`;
-  else if (streetAddress.length > 200) {
-    problems[fields.streetAddress] = 'Enter a street address of at most 200 characters.';
+  const yours = whose === 'your';
+  if (streetAddress.length < 3) {
+    problems[fields.streetAddress] = yours
+      ? tr(m.errors_address_street_your)
+      : tr(m.errors_address_street_the);
+  } else if (streetAddress.length > 200) {
+    problems[fields.streetAddress] = tr(m.errors_address_street_long);
   }
   const unitNumber = clean(input.unitNumber) || null;
   if (unitNumber && unitNumber.length > 20) {
-    problems[fields.unitNumber] = 'Enter a unit number of at most 20 characters.';
+    problems[fields.unitNumber] = tr(m.errors_address_unit_long);
   }
 
   const city = clean(input.city);
-  if (city.length < 2) problems[fields.city] = `Enter ${whose} city.`;
-  else if (city.length > 100) problems[fields.city] = 'Enter a city of at most 100 characters.';
+  if (city.length < 2) {
+    problems[fields.city] = yours ? tr(m.errors_address_city_your) : tr(m.errors_address_city_the);
+  } else if (city.length > 100) problems[fields.city] = tr(m.errors_address_city_long);
 
   const province = clean(input.province).toUpperCase();
   if (!isProvinceCode(province))
-    problems[fields.province] = `Choose ${whose} province or territory.`;
+    problems[fields.province] = yours
+      ? tr(m.errors_address_province_your)
+      : tr(m.errors_address_province_the);
 
   const postalInput = clean(input.postalCode);
   let postalCode = '';
-  if (postalInput.length === 0) problems[fields.postalCode] = `Enter ${whose} postal code.`;
-  else if (!isValidPostalCode(postalInput)) {
-    problems[fields.postalCode] = 'Enter a Canadian postal code, like K1A 0B1.';
+  if (postalInput.length === 0) {
+    problems[fields.postalCode] = yours
+      ? tr(m.errors_address_postal_your)
+      : tr(m.errors_address_postal_the);
+  } else if (!isValidPostalCode(postalInput)) {
+    problems[fields.postalCode] = tr(m.errors_address_postal_invalid);
   } else {
     postalCode = normalizePostalCode(postalInput);
     if (isProvinceCode(province) && !postalCodeMatchesProvince(postalCode, province)) {
-      problems[fields.postalCode] =
-        `${postalCode} is not a postal code in ${province}. Check the postal code or the province.`;
+      problems[fields.postalCode] = tr(m.errors_address_postal_province, { postalCode, province });
     }
   }
 
@@ -187,26 +196,29 @@ export function checkMailingAddress<Field extends string>(
 
 /** Checks every field; throws BAD_USER_INPUT with `details.fields` (field → message). */
 export function validateShippingAddress(input: ShippingAddressInput): ValidShippingAddress {
-  const problems: Partial<Record<ShippingAddressField, string>> = {};
-  const text = (field: ShippingAddressField, max: number, label: string): string | null => {
+  const problems: Partial<Record<ShippingAddressField, LocalizedText>> = {};
+  const text = (
+    field: ShippingAddressField,
+    max: number,
+    tooLong: typeof m.errors_address_buzzer_long,
+  ): string | null => {
     const value = clean(input[field]);
-    if (value.length > max) problems[field] = `Enter ${label} of at most ${max} characters.`;
+    if (value.length > max) problems[field] = tr(tooLong, { max });
     return value.length > 0 ? value : null;
   };
 
   const firstName = clean(input.firstName);
-  if (firstName.length === 0) problems.firstName = 'Enter the first name of the person receiving.';
-  else if (firstName.length > 60)
-    problems.firstName = 'Enter a first name of at most 60 characters.';
+  if (firstName.length === 0) problems.firstName = tr(m.errors_address_first_name);
+  else if (firstName.length > 60) problems.firstName = tr(m.errors_address_first_name_long);
   const lastName = clean(input.lastName);
-  if (lastName.length === 0) problems.lastName = 'Enter the last name of the person receiving.';
-  else if (lastName.length > 60) problems.lastName = 'Enter a last name of at most 60 characters.';
+  if (lastName.length === 0) problems.lastName = tr(m.errors_address_last_name);
+  else if (lastName.length > 60) problems.lastName = tr(m.errors_address_last_name_long);
 
   let phoneNumber: string | null = null;
   if (clean(input.phoneNumber).length > 0) {
     phoneNumber = phoneToE164(clean(input.phoneNumber));
     if (!phoneNumber) {
-      problems.phoneNumber = 'Enter a 10-digit Canadian phone number, like 416-555-0134.';
+      problems.phoneNumber = tr(m.errors_address_phone);
     }
   }
 
@@ -236,7 +248,7 @@ export function validateShippingAddress(input: ShippingAddressInput): ValidShipp
 
   const building = clean(input.typeofaddress).toUpperCase();
   if (building.length > 0 && !isBuildingType(building)) {
-    problems.typeofaddress = 'Choose house, apartment, condo, townhouse or office.';
+    problems.typeofaddress = tr(m.errors_address_building);
   }
 
   const floor = input.floornumber;
@@ -245,12 +257,16 @@ export function validateShippingAddress(input: ShippingAddressInput): ValidShipp
     floor !== undefined &&
     (!Number.isInteger(floor) || floor < -5 || floor > 200)
   ) {
-    problems.floornumber = 'Enter the floor as a whole number, like 3 (0 for the ground floor).';
+    problems.floornumber = tr(m.errors_address_floor);
   }
 
-  const receivingHours = text('receivinghours', 100, 'receiving hours');
-  const buzzerNumber = text('buzzernumber', 20, 'a buzzer number');
-  const deliveryInstructions = text('deliveryinstructions', 500, 'delivery instructions');
+  const receivingHours = text('receivinghours', 100, m.errors_address_receiving_hours_long);
+  const buzzerNumber = text('buzzernumber', 20, m.errors_address_buzzer_long);
+  const deliveryInstructions = text(
+    'deliveryinstructions',
+    500,
+    m.errors_address_instructions_long,
+  );
 
   throwIfAny(problems);
   return {

@@ -2,7 +2,7 @@
  * The addresses module's public entry (docs/decisions/171-server-in-vertical-modules.md): what other
  * modules may use of it. Everything else in this folder is its own.
  */
-export { deliveryAreaOf, deliveryRefusal } from './address-service';
+export { deliveryAreaOf, deliveryRefusal, notReached } from './address-service';
 export { AddressService } from './address-service';
 export {
   checkMailingAddress,

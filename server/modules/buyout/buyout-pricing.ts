@@ -4,6 +4,9 @@
  */
 import type { PurchaseOption } from '../../shared/purchase-options';
 import { purchaseKindOf } from '../../shared/purchase-options';
+import { tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The floor, as a share of the retail value: a buyout never costs less than 10% of it. */
 export const BUYOUT_FLOOR_PERCENT = 10;
@@ -59,15 +62,16 @@ export function buyoutRefusal(facts: BuyoutFacts): BuyoutRefusal | null {
   return null;
 }
 
-export const BUYOUT_REFUSAL_MESSAGES: Readonly<Record<BuyoutRefusal, string>> = {
-  NOT_HELD: 'This item is not with you any more (returned or on its way back).',
-  FINAL_SALE: 'Final-sale items cannot be bought out.',
-  REPAIRED: 'Repaired items cannot be bought out.',
-  NOT_MONTHLY: 'This item was bought outright; there is nothing to buy out.',
-  ALREADY_OWNED: 'This item is already yours: it was paid off or bought out.',
-  NOT_DELIVERED: 'This item has not been delivered yet; it can be bought out once it is.',
-  NO_RETAIL_VALUE: 'We cannot price this item for a buyout; contact us.',
-  BUYOUT_PENDING: 'A buyout of this item is being paid right now. Refresh in a moment.',
+/** Why an item cannot be bought out, as the customer reads it. */
+export const BUYOUT_REFUSAL_TEXTS: Readonly<Record<BuyoutRefusal, LocalizedText>> = {
+  NOT_HELD: tr(m.errors_buyout_refusal_not_held),
+  FINAL_SALE: tr(m.errors_buyout_refusal_final_sale),
+  REPAIRED: tr(m.errors_buyout_refusal_repaired),
+  NOT_MONTHLY: tr(m.errors_buyout_refusal_not_monthly),
+  ALREADY_OWNED: tr(m.errors_buyout_refusal_already_owned),
+  NOT_DELIVERED: tr(m.errors_buyout_refusal_not_delivered),
+  NO_RETAIL_VALUE: tr(m.errors_buyout_refusal_no_retail_value),
+  BUYOUT_PENDING: tr(m.errors_buyout_refusal_pending),
 };
 
 /** Half up to the cent, in integers. */

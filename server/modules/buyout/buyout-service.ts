@@ -39,13 +39,13 @@ import { localDate } from '../../shared/calendar-date';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
-import type { TextInEither } from '../../i18n/locale';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { PROVINCE_TIME_ZONES } from '../../shared/provinces';
 import type { ProvinceCode } from '../../shared/provinces';
 import { sumTaxLines, taxLinesFor } from '../../shared/sales-tax';
 import type { TaxLine } from '../../shared/sales-tax';
-import { BUYOUT_REFUSAL_MESSAGES, buyoutPrice, buyoutRefusal } from './buyout-pricing';
+import { BUYOUT_REFUSAL_TEXTS, buyoutPrice, buyoutRefusal } from './buyout-pricing';
 import type { BuyoutPriceBasis } from './buyout-pricing';
 import type { PurchaseOption } from '../../shared/purchase-options';
 import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
@@ -62,10 +62,9 @@ export const BUYOUT_PENDING_GRACE_MS = 60_000;
  * toward the price only once paid, and buying out first would have the customer pay it twice
  * (once as the overdue balance, once inside the price). Decision 152.
  */
-export const UNPAID_BILL_MESSAGE =
-  'a monthly bill for it was declined and is not paid yet. Pay the overdue balance first (Payment information); that month then counts toward the price.';
+export const UNPAID_BILL_TEXT: LocalizedText = tr(m.errors_buyout_unpaid_bill);
 
-const DECLINES: Readonly<Record<string, TextInEither>> = {
+const DECLINES: Readonly<Record<string, LocalizedText>> = {
   card_declined: tr(m.errors_checkout_card_declined),
   insufficient_funds: tr(m.errors_buyout_insufficient_funds),
   expired_card: tr(m.errors_checkout_expired_card),
@@ -210,14 +209,21 @@ export class BuyoutService {
       if (refusal) {
         throw new DomainError(
           refusal === 'BUYOUT_PENDING' ? 'CONFLICT' : 'BAD_USER_INPUT',
-          `${item.name}: ${BUYOUT_REFUSAL_MESSAGES[refusal]}`,
+          tr(m.errors_cart_item_refusal, {
+            name: item.name,
+            refusal: BUYOUT_REFUSAL_TEXTS[refusal],
+          }),
           { details: { field, reason: refusal } },
         );
       }
       if (item.unpaidMonths > 0) {
-        throw new DomainError('BAD_USER_INPUT', `${item.name}: ${UNPAID_BILL_MESSAGE}`, {
-          details: { field, reason: 'UNPAID_BILL' },
-        });
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          tr(m.errors_cart_item_refusal, { name: item.name, refusal: UNPAID_BILL_TEXT }),
+          {
+            details: { field, reason: 'UNPAID_BILL' },
+          },
+        );
       }
       return item;
     });

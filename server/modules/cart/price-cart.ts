@@ -294,7 +294,7 @@ export interface PriceSection {
 
 // ---------------------------------------------------------------- rules
 
-function badLine(index: number, field: string, message: TextInEither): DomainError {
+function badLine(index: number, field: string, message: LocalizedText): DomainError {
   return new DomainError('BAD_USER_INPUT', message, {
     details: { field: `lines[${index}].${field}` },
   });
@@ -521,7 +521,7 @@ function chosenPrice(
 ): PriceFact {
   const rows = facts.prices.filter((price) => price.purchaseOption === line.purchaseOption);
   const kind = purchaseKindOf(line.purchaseOption);
-  const problem = (field: string, message: TextInEither) =>
+  const problem = (field: string, message: LocalizedText) =>
     new DomainError('BAD_USER_INPUT', message, {
       details: { field: `lines[${index}].${field}`, productId: facts.productId },
     });

@@ -5,7 +5,7 @@
  */
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
-import type { TextInEither } from '../../i18n/locale';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import type { ReturnLineFacts } from './price-cart';
 
@@ -14,7 +14,7 @@ import type { ReturnLineFacts } from './price-cart';
  * says why the customer's own item cannot be returned (already returned, bought out, ...).
  */
 export type ReturnItemFacts = Omit<ReturnLineFacts, 'quantity'> & {
-  refusal?: TextInEither | null;
+  refusal?: LocalizedText | null;
 };
 
 export interface ReturnLineRequest {

@@ -18,7 +18,7 @@ import type {
 } from '../../db/repositories/catalog-repository';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
-import type { TextInEither } from '../../i18n/locale';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { LISTED_MONTHLY_PURCHASE_OPTIONS } from '../../shared/purchase-options';
 import { TtlCache } from '../../shared/ttl-cache';
@@ -85,7 +85,7 @@ export interface ProductDetailsResult {
   availableInCity: boolean;
 }
 
-function badInput(message: TextInEither, field: string): DomainError {
+function badInput(message: LocalizedText, field: string): DomainError {
   return new DomainError('BAD_USER_INPUT', message, { details: { field } });
 }
 
@@ -93,7 +93,7 @@ function badInput(message: TextInEither, field: string): DomainError {
 export function parseId(value: string | number, field: string): number {
   const text = String(value).trim();
   if (!/^\d{1,9}$/.test(text) || Number(text) === 0) {
-    throw badInput(`${field} must be a positive whole number, got "${text.slice(0, 40)}".`, field);
+    throw badInput(tr(m.errors_catalog_id, { field, got: text.slice(0, 40) }), field);
   }
   return Number(text);
 }
@@ -101,10 +101,10 @@ export function parseId(value: string | number, field: string): number {
 function checkList(values: readonly string[] | null | undefined, field: string): string[] {
   if (!values) return [];
   if (values.length > MAX_FILTER_VALUES) {
-    throw badInput(`At most ${MAX_FILTER_VALUES} ${field} can be chosen at once.`, field);
+    throw badInput(tr(m.errors_catalog_too_many_values, { max: MAX_FILTER_VALUES, field }), field);
   }
   for (const value of values) {
-    if (value.length > 60) throw badInput(`A ${field} value is too long.`, field);
+    if (value.length > 60) throw badInput(tr(m.errors_catalog_value_too_long, { field }), field);
   }
   return values.map((value) => value.trim()).filter((value) => value.length > 0);
 }
@@ -215,7 +215,7 @@ export class CatalogService {
     if (await this.isLiquidation()) return this.defaultCity();
     const city = (await this.cities()).find((candidate) => candidate.id === id);
     if (!city || !city.visible) {
-      throw new DomainError('NOT_FOUND', `We don't deliver to city ${id}. Choose another city.`, {
+      throw new DomainError('NOT_FOUND', tr(m.errors_catalog_city_not_served, { id }), {
         details: { field: 'cityId' },
       });
     }
@@ -226,7 +226,7 @@ export class CatalogService {
     const id = parseId(categoryId, 'categoryId');
     const category = (await this.categories(locale)).find((candidate) => candidate.id === id);
     if (!category || !category.visible) {
-      throw new DomainError('NOT_FOUND', `There is no category ${id}.`, {
+      throw new DomainError('NOT_FOUND', tr(m.errors_catalog_no_category, { id }), {
         details: { field: 'categoryId' },
       });
     }
@@ -238,14 +238,14 @@ export class CatalogService {
     const limit = args.limit ?? PAGE_SIZE;
     const offset = args.offset ?? 0;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-      throw badInput(`limit must be from 1 to ${MAX_PAGE_SIZE}.`, 'limit');
+      throw badInput(tr(m.errors_catalog_limit_range, { max: MAX_PAGE_SIZE }), 'limit');
     }
     if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
-      throw badInput(`offset must be from 0 to ${MAX_OFFSET}.`, 'offset');
+      throw badInput(tr(m.errors_catalog_offset_range, { max: MAX_OFFSET }), 'offset');
     }
     const search = args.search?.trim() ?? '';
     if (search.length > MAX_SEARCH_LENGTH) {
-      throw badInput(`Search for at most ${MAX_SEARCH_LENGTH} characters.`, 'search');
+      throw badInput(tr(m.errors_catalog_search_long, { max: MAX_SEARCH_LENGTH }), 'search');
     }
     const category = args.categoryId ? await this.category(args.categoryId, locale) : undefined;
     const sort = sortOf(args.orderBy);
@@ -291,9 +291,13 @@ export class CatalogService {
     const city = await this.resolveCity(cityId);
     const cleanSlug = slug.trim().toLowerCase();
     if (!/^[a-z0-9-]{1,120}$/.test(cleanSlug)) {
-      throw new DomainError('NOT_FOUND', `There is no product "${slug.slice(0, 60)}".`, {
-        details: { field: 'slug' },
-      });
+      throw new DomainError(
+        'NOT_FOUND',
+        tr(m.errors_catalog_no_product, { slug: slug.slice(0, 60) }),
+        {
+          details: { field: 'slug' },
+        },
+      );
     }
     const valueIds = checkList(values, 'values').map((value) => parseId(value, 'values'));
     const key = `${locale}:${city.id}:${cleanSlug}:${valueIds.join(',')}`;
@@ -320,7 +324,7 @@ export class CatalogService {
       return { parent, variant, variants, city, availableInCity: variants.some(sellable) };
     });
     if (!result) {
-      throw new DomainError('NOT_FOUND', `There is no product "${cleanSlug}".`, {
+      throw new DomainError('NOT_FOUND', tr(m.errors_catalog_no_product, { slug: cleanSlug }), {
         details: { field: 'slug' },
       });
     }
@@ -336,11 +340,11 @@ export class CatalogService {
     const city = await this.resolveCity(cityId);
     const count = limit ?? SUGGESTIONS_LIMIT;
     if (!Number.isInteger(count) || count < 1 || count > MAX_SUGGESTIONS) {
-      throw badInput(`limit must be from 1 to ${MAX_SUGGESTIONS}.`, 'limit');
+      throw badInput(tr(m.errors_catalog_limit_range, { max: MAX_SUGGESTIONS }), 'limit');
     }
     if (productIds.length > MAX_FILTER_VALUES) {
       throw badInput(
-        `Ask for suggestions for at most ${MAX_FILTER_VALUES} products.`,
+        tr(m.errors_catalog_suggestions_max, { max: MAX_FILTER_VALUES }),
         'productIds',
       );
     }

@@ -7,7 +7,7 @@ import { MAX_CART_LINES } from '../cart/index';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
 import { m } from '../../i18n/paraglide/messages.js';
-import type { Locale, TextInEither } from '../../i18n/locale';
+import type { Locale, LocalizedText } from '../../i18n/locale';
 import type { SalesChannel } from '../cart/index';
 import type { CartLineInput } from '../cart/index';
 import { isUuid } from '../../shared/uuid';
@@ -70,7 +70,7 @@ export interface CheckoutRequest {
   channel: SalesChannel;
 }
 
-function bad(field: string, message: TextInEither): DomainError {
+function bad(field: string, message: LocalizedText): DomainError {
   return new DomainError('BAD_USER_INPUT', message, { details: { field } });
 }
 

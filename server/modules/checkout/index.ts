@@ -4,7 +4,7 @@
  */
 import type { OrderRecord } from './checkout-service';
 
-export { DECLINE_MESSAGES, isCardExpired } from './payment';
+export { DECLINE_MESSAGES, DECLINE_TEXTS, isCardExpired } from './payment';
 export { depotHours } from './pricing';
 export { CheckoutService } from './checkout-service';
 export type { CheckoutOutcome, CheckoutServiceOptions, ReconcileReport } from './checkout-service';

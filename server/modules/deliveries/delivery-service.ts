@@ -21,9 +21,11 @@ import {
   localHour,
   type DeliveryWindow,
   type DepotHours,
+  windowLabelText,
 } from '../../shared/delivery-schedule';
 import { DomainError } from '../../shared/errors';
-import { tr } from '../../i18n/localized';
+import { dayKeptInEnglish, tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 
 /**
@@ -113,6 +115,22 @@ export const isOneBooking = (delivery: Pick<DeliveryRecord, 'orderType'>): boole
 /** "swap" or "move": how a refusal names the booking. */
 export const bookingNoun = (orderType: string): string =>
   orderType === 'SWAP' ? 'swap' : orderType === 'MOVE' ? 'move' : 'order';
+
+/** "this swap", "ce déménagement", "cette commande": the booking, inside a sentence. */
+export const thisBooking = (orderType: string): LocalizedText =>
+  orderType === 'SWAP'
+    ? tr(m.errors_words_this_swap)
+    : orderType === 'MOVE'
+      ? tr(m.errors_words_this_move)
+      : tr(m.errors_words_this_order);
+
+/** "A swap", "Un déménagement", "Une commande": the booking, starting a sentence. */
+const aBooking = (orderType: string): LocalizedText =>
+  orderType === 'SWAP'
+    ? tr(m.errors_words_a_swap_start)
+    : orderType === 'MOVE'
+      ? tr(m.errors_words_a_move_start)
+      : tr(m.errors_words_an_order_start);
 
 /**
  * Whether every visit of a booking is still to come and none is on its day yet (each in its
@@ -413,13 +431,15 @@ export class DeliveryService {
       const now = this.now();
       const depot = depotOf(delivery);
       const today = localDate(now, depot.timezone);
-      const noun = bookingNoun(delivery.orderType);
+      const bookingWords = thisBooking(delivery.orderType);
       if (delivery.status !== 'SCHEDULED') {
         throw new DomainError(
           'BAD_USER_INPUT',
           delivery.status === 'CANCELLED'
             ? isOneBooking(delivery)
-              ? `This ${noun} was cancelled; it cannot be moved.`
+              ? delivery.orderType === 'SWAP'
+                ? tr(m.errors_deliveries_swap_cancelled_no_move)
+                : tr(m.errors_deliveries_move_cancelled_no_move)
               : tr(m.errors_deliveries_cancelled_no_move)
             : tr(m.errors_deliveries_under_way_no_move),
           { details: { field: 'deliveryId' } },
@@ -434,7 +454,7 @@ export class DeliveryService {
         // The other half is on its day or under way: the two only move together.
         throw new DomainError(
           'BAD_USER_INPUT',
-          `The other visit of this ${noun} is on its day or under way, and the two move together. Call us and we will do what we can.`,
+          tr(m.errors_deliveries_other_visit_started, { booking: bookingWords }),
           { details: { field: 'deliveryId' } },
         );
       }
@@ -442,7 +462,11 @@ export class DeliveryService {
       if (isIsoDate(date) && date < earliest && earliest > addDays(today, 1)) {
         throw new DomainError(
           'BAD_USER_INPUT',
-          `A ${noun} needs ${this.options.noticeDays?.[delivery.orderType] ?? 1} days’ notice: the earliest day for this visit is ${earliest}. Choose that day or a later one.`,
+          tr(m.errors_deliveries_notice, {
+            booking: aBooking(delivery.orderType),
+            days: this.options.noticeDays?.[delivery.orderType] ?? 1,
+            date: dayKeptInEnglish(earliest),
+          }),
           { details: { field: 'deliverydate' } },
         );
       }
@@ -454,7 +478,10 @@ export class DeliveryService {
       if (date > addDays(today, MOVE_DAYS_AHEAD)) {
         throw new DomainError(
           'BAD_USER_INPUT',
-          `A visit can be moved up to ${MOVE_DAYS_AHEAD} days ahead. Choose a day by ${addDays(today, MOVE_DAYS_AHEAD)}.`,
+          tr(m.errors_deliveries_move_days_ahead, {
+            days: MOVE_DAYS_AHEAD,
+            date: dayKeptInEnglish(addDays(today, MOVE_DAYS_AHEAD)),
+          }),
           { details: { field: 'deliverydate' } },
         );
       }
@@ -467,7 +494,10 @@ export class DeliveryService {
       if (!moves) {
         throw new DomainError(
           'BAD_USER_INPUT',
-          `The other depot of this ${noun} has no ${window.label.toLowerCase()} window. Choose another window.`,
+          tr(m.errors_deliveries_other_depot_no_window, {
+            booking: bookingWords,
+            window: (locale) => windowLabelText(window)(locale).toLowerCase(),
+          }),
           { details: { field: 'deliverytimetype' } },
         );
       }
@@ -487,7 +517,10 @@ export class DeliveryService {
       ) {
         throw new DomainError(
           'BAD_USER_INPUT',
-          `${window.label} on ${date} is full. Choose another window.`,
+          tr(m.errors_deliveries_window_full, {
+            window: windowLabelText(window),
+            date: dayKeptInEnglish(date),
+          }),
           { details: { field: 'deliverytimetype' } },
         );
       }
@@ -513,14 +546,16 @@ export class DeliveryService {
     await runInTransaction(this.database, async (tx) => {
       const { delivery } = await this.lockedBooking(tx, customerId, deliveryId);
       if (isOneBooking(delivery)) {
-        const noun = bookingNoun(delivery.orderType);
-        const together =
-          delivery.orderType === 'SWAP'
-            ? 'the crew brings the new piece and takes the old one on one visit'
-            : 'the crew picks the items up and delivers them to the new address';
+        const half = {
+          kind:
+            delivery.kind === 'PICKUP' ? tr(m.errors_words_pickup) : tr(m.errors_words_delivery),
+          number: delivery.orderNumber,
+        };
         throw new DomainError(
           'BAD_USER_INPUT',
-          `This ${kindWord(delivery)} is half of ${noun} ${delivery.orderNumber}: ${together}, so the two are never cancelled apart. Cancel the ${noun} instead: nothing was changed.`,
+          delivery.orderType === 'SWAP'
+            ? tr(m.errors_deliveries_half_of_swap, half)
+            : tr(m.errors_deliveries_half_of_move, half),
           { details: { field: 'deliveryId', orderId: delivery.orderId } },
         );
       }
@@ -545,8 +580,6 @@ export class DeliveryService {
     return this.get(customerId, deliveryId);
   }
 }
-
-const kindWord = (delivery: DeliveryRecord) => (delivery.kind === 'PICKUP' ? 'pickup' : 'delivery');
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 function daysBetween(from: string, to: string): number {

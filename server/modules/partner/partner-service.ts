@@ -104,7 +104,12 @@ export class PartnerService {
     const area = servingArea(cities.map(deliveryAreaOf), address.postalCode, address.province);
     if (area && area.id !== order.cityId) {
       const depot = cities.find((city) => city.id === order.cityId)?.name ?? 'its depot';
-      const message = `${order.partnerStore} delivers from our ${depot} depot, which does not reach ${address.postalCode}. Call the showroom to move the order to ${area.city.name}.`;
+      const message = tr(m.errors_partner_depot_not_reached, {
+        store: order.partnerStore,
+        depot,
+        postalCode: address.postalCode,
+        city: area.city.name,
+      });
       throw new DomainError('BAD_USER_INPUT', message, {
         details: { field: 'postalcode', fields: { postalcode: message } },
       });

@@ -13,6 +13,9 @@ import * as repo from './return-photo-repository';
 import type { PhotoOwner, ReturnOrderForPhotos } from './return-photo-repository';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
+import { tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { PhotoStore } from './photo-store';
 import { isPhotoKey } from './photo-store';
 
@@ -45,13 +48,13 @@ export interface ReturnForPhotos {
   items: { id: string; name: string; thumbUrl: string | null }[];
 }
 
-const CLOSED = 'The items have been picked up; their photos can no longer be changed.';
+const CLOSED = tr(m.errors_photos_closed);
 
 /** Photos can change until the pickup is done or cancelled. */
 const open = (status: string) => status !== 'COMPLETED' && status !== 'CANCELLED';
 
 function refuse(
-  message: string,
+  message: LocalizedText,
   field = 'photo',
   code: 'BAD_USER_INPUT' | 'NOT_FOUND' = 'BAD_USER_INPUT',
 ): never {
@@ -108,7 +111,7 @@ export class ReturnPhotoService {
     const order = await this.ownReturnOrder(customerId, orderId);
     if (!open(order.status)) refuse(CLOSED, 'orderid');
     const removed = await repo.deleteOrderPhoto(this.handle, order.id, key);
-    if (removed === null) refuse('That photo is not on this return.', 'key', 'NOT_FOUND');
+    if (removed === null) refuse(tr(m.errors_photos_not_on_return), 'key', 'NOT_FOUND');
     await this.store.delete(removed);
     return this.signedUrls(customerId, order.id);
   }
@@ -119,7 +122,7 @@ export class ReturnPhotoService {
       isUuid(id) && isUuid(customerId)
         ? await repo.findOwnReturnOrder(this.handle, customerId, id)
         : null;
-    if (!order) refuse('We could not find that return.', 'orderid', 'NOT_FOUND');
+    if (!order) refuse(tr(m.errors_photos_return_not_found), 'orderid', 'NOT_FOUND');
     return order;
   }
 
@@ -135,14 +138,14 @@ export class ReturnPhotoService {
     const order = owned.id;
     const item = itemId.toLowerCase();
     const line = isUuid(item) && (await repo.returnOrderHasItem(this.handle, order, item));
-    if (!line) refuse('This item is not on that return.', 'itemId');
-    if (bytes.length === 0) refuse('Choose a photo to upload.');
-    if (bytes.length > MAX_PHOTO_BYTES) refuse('Photos must be under 15 MB.');
+    if (!line) refuse(tr(m.errors_photos_item_not_on_return), 'itemId');
+    if (bytes.length === 0) refuse(tr(m.errors_photos_choose));
+    if (bytes.length > MAX_PHOTO_BYTES) refuse(tr(m.errors_photos_too_big));
     const prefix = `returns/${order}/${item}/`;
     // Photos added before booking (decision 153) have their draft's id in the key.
     const owner: PhotoOwner = { orderId: order, itemId: item };
     if ((await repo.countItemPhotos(this.handle, owner)) >= MAX_PHOTOS_PER_ITEM)
-      refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
+      refuse(tr(m.errors_photos_max_per_item, { max: MAX_PHOTOS_PER_ITEM }));
     const cleaned = await cleanPhoto(bytes);
     const key = `${prefix}${randomUUID()}.jpg`;
     await this.keepWithinLimit(`return-photos:${order}:${item}`, key, cleaned, owner);
@@ -163,14 +166,14 @@ export class ReturnPhotoService {
   ): Promise<SignedPhoto> {
     const draft = draftId.trim().toLowerCase();
     const item = itemId.trim().toLowerCase();
-    if (!isUuid(customerId) || !isUuid(draft)) refuse('Reload the page and try again.', 'draftId');
+    if (!isUuid(customerId) || !isUuid(draft)) refuse(tr(m.errors_photos_reload), 'draftId');
     const held = isUuid(item) && (await repo.customerHoldsItem(this.handle, customerId, item));
-    if (!held) refuse('This item is not one of yours.', 'itemId', 'NOT_FOUND');
-    if (bytes.length === 0) refuse('Choose a photo to upload.');
-    if (bytes.length > MAX_PHOTO_BYTES) refuse('Photos must be under 15 MB.');
+    if (!held) refuse(tr(m.errors_photos_item_not_yours), 'itemId', 'NOT_FOUND');
+    if (bytes.length === 0) refuse(tr(m.errors_photos_choose));
+    if (bytes.length > MAX_PHOTO_BYTES) refuse(tr(m.errors_photos_too_big));
     const owner: PhotoOwner = { customerId, draftId: draft, itemId: item };
     if ((await repo.countItemPhotos(this.handle, owner)) >= MAX_PHOTOS_PER_ITEM)
-      refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
+      refuse(tr(m.errors_photos_max_per_item, { max: MAX_PHOTOS_PER_ITEM }));
     const cleaned = await cleanPhoto(bytes);
     const key = `returns/${draft}/${item}/${randomUUID()}.jpg`;
     await this.keepWithinLimit(
@@ -208,7 +211,7 @@ export class ReturnPhotoService {
     } finally {
       if (!kept) await this.store.delete(key);
     }
-    if (!kept) refuse(`Up to ${MAX_PHOTOS_PER_ITEM} photos per item.`);
+    if (!kept) refuse(tr(m.errors_photos_max_per_item, { max: MAX_PHOTOS_PER_ITEM }));
   }
 
   /**
@@ -240,16 +243,15 @@ export async function cleanPhoto(bytes: Buffer): Promise<Buffer> {
     format = metadata.format;
     if (!metadata.width || !metadata.height) format = undefined;
     else if (metadata.width * metadata.height > MAX_PHOTO_PIXELS)
-      refuse('That photo has too many pixels. Send a photo of at most 50 megapixels.');
+      refuse(tr(m.errors_photos_too_many_pixels));
   } catch (error) {
     if (error instanceof DomainError) throw error;
     // The decoder's own refusal of a header that claims more pixels than the limit.
     if (error instanceof Error && /pixel limit/i.test(error.message))
-      refuse('That photo has too many pixels. Send a photo of at most 50 megapixels.');
+      refuse(tr(m.errors_photos_too_many_pixels));
     format = undefined;
   }
-  if (!format || !FORMATS.has(format))
-    refuse('That file is not a photo. Send a JPEG, PNG, WebP or HEIC image.');
+  if (!format || !FORMATS.has(format)) refuse(tr(m.errors_photos_not_a_photo));
   try {
     // rotate() applies the camera's orientation; without withMetadata() no EXIF (GPS) is kept.
     return await image
@@ -263,6 +265,6 @@ export async function cleanPhoto(bytes: Buffer): Promise<Buffer> {
       .jpeg({ quality: 85 })
       .toBuffer();
   } catch {
-    refuse('That photo could not be read. Send a JPEG, PNG, WebP or HEIC image.');
+    refuse(tr(m.errors_photos_unreadable));
   }
 }

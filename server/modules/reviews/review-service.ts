@@ -21,7 +21,7 @@ import { runInTransaction } from '../../db/transaction';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
 import type { Locale } from '../../i18n/locale';
-import { tr } from '../../i18n/localized';
+import { count, tr } from '../../i18n/localized';
 import { m } from '../../i18n/paraglide/messages.js';
 
 /**
@@ -67,14 +67,14 @@ export function reviewText(text: string): string {
   if (trimmed.length < REVIEW_TEXT_MIN) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `Tell other shoppers a little more: at least ${REVIEW_TEXT_MIN} characters.`,
+      tr(m.errors_reviews_too_short, { min: REVIEW_TEXT_MIN }),
       field,
     );
   }
   if (trimmed.length > REVIEW_TEXT_MAX) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `Keep your review to ${REVIEW_TEXT_MAX.toLocaleString('en-CA')} characters (it has ${trimmed.length.toLocaleString('en-CA')}).`,
+      tr(m.errors_reviews_too_long, { max: count(REVIEW_TEXT_MAX), count: count(trimmed.length) }),
       field,
     );
   }

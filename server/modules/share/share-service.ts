@@ -22,7 +22,7 @@ import type { CatalogService } from '../catalog/index';
 import { parseId } from '../catalog/index';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
-import type { TextInEither } from '../../i18n/locale';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { MAX_LINE_QUANTITY } from '../cart/index';
 import type { PurchaseOption } from '../../shared/purchase-options';
@@ -108,7 +108,7 @@ export function sharedCartSlug(names: readonly string[]): string {
   return more > 0 ? `${first || 'cart'}-and-${more}-more` : first || 'cart';
 }
 
-function badLine(index: number, field: string, message: TextInEither): DomainError {
+function badLine(index: number, field: string, message: LocalizedText): DomainError {
   return new DomainError('BAD_USER_INPUT', message, {
     details: { field: `products[${index}].${field}` },
   });
@@ -143,10 +143,14 @@ function normaliseLines(lines: readonly ShareLineInput[]): (StoredSharedLine & {
       line.quantity < 1 ||
       line.quantity > MAX_LINE_QUANTITY
     ) {
-      throw badLine(index, 'quantity', `Choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`);
+      throw badLine(index, 'quantity', tr(m.errors_share_quantity, { max: MAX_LINE_QUANTITY }));
     }
     if (!isPurchaseOption(line.purchaseOption)) {
-      throw badLine(index, 'purchaseOption', `"${line.purchaseOption}" is not a purchase option.`);
+      throw badLine(
+        index,
+        'purchaseOption',
+        tr(m.errors_share_not_purchase_option, { option: line.purchaseOption }),
+      );
     }
     const term = line.termLength ?? null;
     if (term !== null && !(Number.isInteger(term) && term > 0 && term <= 120)) {
@@ -241,7 +245,9 @@ export class ShareService {
         throw badLine(
           index,
           'productId',
-          `${summary?.name ?? `Product ${line.productId}`} is no longer sold. Remove it from your cart and share again.`,
+          tr(m.errors_share_no_longer_sold, {
+            name: summary?.name ?? tr(m.errors_share_product_fallback, { id: line.productId }),
+          }),
         );
       }
       const offered = summary.purchaseOptions.some(
@@ -253,7 +259,7 @@ export class ShareService {
         throw badLine(
           index,
           'purchaseOption',
-          `${summary.name} is not offered that way any more. Choose how to pay for it again.`,
+          tr(m.errors_share_not_offered, { name: summary.name }),
         );
       }
     });

@@ -27,7 +27,7 @@ import { depotHours } from '../checkout/index';
 import { createDeliveryForOrder } from '../deliveries/index';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
-import type { TextInEither } from '../../i18n/locale';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
 import { sumTaxLines, taxLinesFor } from '../../shared/sales-tax';
@@ -43,7 +43,6 @@ import {
 } from './move-fee';
 import type { MoveZone } from './move-fee';
 import { pieceMonthly } from './piece-monthly';
-import { VISIT_LEAD_TIMES } from '../../shared/visit-lead-times';
 import {
   addressLabel,
   answerForKey,
@@ -177,7 +176,11 @@ export class MoveService {
       }
       const refusal = visitRefusal(item, 'move');
       if (refusal) {
-        throw new DomainError('BAD_USER_INPUT', `${item.name}: ${refusal}`, { details: { field } });
+        throw new DomainError(
+          'BAD_USER_INPUT',
+          tr(m.errors_cart_item_refusal, { name: item.name, refusal }),
+          { details: { field } },
+        );
       }
       return item;
     });
@@ -192,7 +195,7 @@ export class MoveService {
 
   /** The depot serving the new address; refused under `toAddressId` when none does. */
   private async destination(customerId: string, toAddressId: string, from: VisitItemRecord) {
-    const refuse = (message: TextInEither) =>
+    const refuse = (message: LocalizedText) =>
       new DomainError('BAD_USER_INPUT', message, { details: { field: 'toAddressId' } });
     if (!isUuid(toAddressId)) throw refuse(tr(m.errors_moves_choose_address));
     const address = await findCustomerAddress(this.handle, customerId, toAddressId.toLowerCase());
@@ -201,9 +204,7 @@ export class MoveService {
     const cities = (await this.catalog.cities()).filter((city) => city.visible);
     const area = servingArea(cities.map(deliveryAreaOf), address.postalCode, address.province);
     if (!area) {
-      throw refuse(
-        `No depot serves ${address.postalCode}: our crews reach about 75 km around our 15 depots, so we cannot move your furniture there.`,
-      );
+      throw refuse(tr(m.errors_moves_not_reached, { postalCode: address.postalCode }));
     }
     return { address, city: area.city };
   }
@@ -352,7 +353,7 @@ export class MoveService {
         now: this.now(),
         noticeDays: MOVE_NOTICE_DAYS,
         prefix: 'move',
-        noticeMessage: `${VISIT_LEAD_TIMES.MOVE.rule} Choose {earliest} or a later day.`,
+        noticeMessage: (earliest) => tr(m.errors_moves_notice, { date: earliest }),
       },
     );
     const deliveryDate = moveDeliveryDate(request.movedate, priced.fee);

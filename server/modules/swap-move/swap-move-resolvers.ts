@@ -99,6 +99,7 @@ export const swapMoveResolvers: Resolvers = {
   },
   BookingCancellation: {
     refund: (answer) => answer.refundCents,
+    refusal: (answer, _args, context) => answer.refusalText?.(context.locale) ?? null,
     cardType: (answer) => answer.card?.cardType ?? null,
     cardLastFour: (answer) => answer.card?.cardLastFour ?? null,
   },

@@ -28,7 +28,7 @@ import { depotHours } from '../checkout/index';
 import { createDeliveryForOrder } from '../deliveries/index';
 import { DomainError, isDomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
-import type { TextInEither } from '../../i18n/locale';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { monthlyChargeOf, type MonthlyCharge } from '../../shared/monthly-charge';
 import { pivotCareFor } from '../cart/index';
@@ -158,9 +158,13 @@ export class SwapService {
     if (!item) throw notYours('membershipProductId');
     const refusal = visitRefusal(item, 'swap');
     if (refusal) {
-      throw new DomainError('BAD_USER_INPUT', `${item.name}: ${refusal}`, {
-        details: { field: 'membershipProductId' },
-      });
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        tr(m.errors_cart_item_refusal, { name: item.name, refusal }),
+        {
+          details: { field: 'membershipProductId' },
+        },
+      );
     }
     return item;
   }
@@ -213,7 +217,7 @@ export class SwapService {
   ): Promise<Priced> {
     const item = await this.heldItem(customerId, membershipProductId, handle);
     const variant = Number(productId);
-    const refuseProduct = (message: TextInEither) =>
+    const refuseProduct = (message: LocalizedText) =>
       new DomainError('BAD_USER_INPUT', message, { details: { field: 'productId' } });
     if (!Number.isSafeInteger(variant) || variant <= 0 || variant === item.productId)
       throw refuseProduct(tr(m.errors_swaps_choose_replacement));

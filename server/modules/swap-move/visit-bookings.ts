@@ -32,9 +32,10 @@ import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { addDays } from '../../shared/calendar-date';
 import { isUuid } from '../../shared/uuid';
-import { bookingNoun, bookingOpen } from '../deliveries/index';
+import { bookingOpen } from '../deliveries/index';
 import { DomainError } from '../../shared/errors';
 import { tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 
 export interface BookingCancellationItem {
@@ -51,8 +52,10 @@ export interface BookingCancellation {
   status: string;
   /** Whether the customer can cancel it now. */
   canCancel: boolean;
-  /** Why not, in words for the customer; null when it can be cancelled. */
+  /** Why not, in English (for logs); null when it can be cancelled. */
   refusal: string | null;
+  /** The same, written in the language it is read in (the API answers in the request's). */
+  refusalText: LocalizedText | null;
   /** What cancelling now gives back (or, once cancelled, what was given back), in cents. */
   refundCents: number;
   /** Once cancelled: PENDING while the card processor has not made the refund, then SUCCEEDED. */
@@ -97,13 +100,15 @@ export class VisitBookingService {
   ) {}
 
   /** Why the booking cannot be cancelled now, or null. */
-  private refusal(booking: BookingRecord, visits: readonly DeliveryRecord[]): string | null {
-    const noun = bookingNoun(booking.type);
-    if (booking.status === 'CANCELLED') return `This ${noun} is already cancelled.`;
-    if (booking.status === 'COMPLETED')
-      return `This ${noun} is done; there is nothing left to cancel.`;
+  private refusal(booking: BookingRecord, visits: readonly DeliveryRecord[]): LocalizedText | null {
+    const swap = booking.type === 'SWAP';
+    const thisOne = swap ? tr(m.errors_words_this_swap_start) : tr(m.errors_words_this_move_start);
+    if (booking.status === 'CANCELLED')
+      return tr(m.errors_bookings_already_cancelled, { booking: thisOne });
+    if (booking.status === 'COMPLETED') return tr(m.errors_bookings_done, { booking: thisOne });
     if (!bookingOpen(visits, this.now())) {
-      return `A ${noun} cannot be cancelled online on its day or once the crew is on its way. Call us and we will do what we can.`;
+      const one = swap ? tr(m.errors_words_a_swap_start) : tr(m.errors_words_a_move_start);
+      return tr(m.errors_bookings_too_late, { booking: one });
     }
     return null;
   }
@@ -134,7 +139,8 @@ export class VisitBookingService {
       type: booking.type,
       status: booking.status,
       canCancel: refusal === null,
-      refusal,
+      refusal: refusal === null ? null : refusal('en'),
+      refusalText: refusal,
       refundCents: refund ? refund.amountCents : refusal === null ? (charge?.amountCents ?? 0) : 0,
       refundStatus: refund ? (refund.status === 'SUCCEEDED' ? 'SUCCEEDED' : 'PENDING') : null,
       card: card ? { cardType: card.cardType, cardLastFour: card.cardLastFour } : null,

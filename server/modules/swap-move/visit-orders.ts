@@ -27,34 +27,36 @@ import { addDays, isIsoDate, localDate } from '../../shared/calendar-date';
 import { checkDeliveryChoice } from '../../shared/delivery-schedule';
 import type { DeliveryWindow, DepotHours } from '../../shared/delivery-schedule';
 import { DomainError } from '../../shared/errors';
-import { tr } from '../../i18n/localized';
-import type { TextInEither } from '../../i18n/locale';
+import { dayKeptInEnglish, tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 
 /** Items on a subscription or a rental can be swapped; financed ones are being bought. */
 export const SWAPPABLE_OPTIONS: readonly string[] = ['subscribe', 'subscribev2', 'rentv2'];
 
-const DECLINES: Readonly<Record<string, TextInEither>> = {
+const DECLINES: Readonly<Record<string, LocalizedText>> = {
   card_declined: tr(m.errors_visits_card_declined),
   insufficient_funds: tr(m.errors_visits_insufficient_funds),
   expired_card: tr(m.errors_visits_expired_card),
 };
 
 /** Why the item cannot be swapped or moved now (`flow` words the message), or null. */
-export function visitRefusal(item: VisitItemRecord, flow: 'swap' | 'move'): string | null {
+export function visitRefusal(item: VisitItemRecord, flow: 'swap' | 'move'): LocalizedText | null {
   const status = item.subscriptionStatus;
   if (status === 'RETURNED' || status === 'RETURN_SCHEDULED' || status === 'CANCELLED')
-    return 'This item is already returned or has a pickup booked.';
+    return tr(m.errors_visit_refusal_returned);
   if (status === 'OWNED' || status === 'BOUGHT_OUT')
     return flow === 'swap'
-      ? 'This item is yours (paid off or bought out); there is nothing to swap.'
-      : 'This item is yours (paid off or bought out); we move items you have on a plan.';
+      ? tr(m.errors_visit_refusal_owned_swap)
+      : tr(m.errors_visit_refusal_owned_move);
   if (status !== 'DELIVERED')
-    return `This item has not been delivered yet; it can be ${flow === 'swap' ? 'swapped' : 'moved'} once it is.`;
+    return flow === 'swap'
+      ? tr(m.errors_visit_refusal_not_delivered_swap)
+      : tr(m.errors_visit_refusal_not_delivered_move);
   if (flow === 'swap' && !SWAPPABLE_OPTIONS.includes(item.purchaseOption))
-    return 'Financed and bought items are yours; only subscribed and rented items can be swapped.';
-  if (item.buyoutPending) return 'This item is being bought out.';
-  if (item.visitPending) return 'A return, swap or move of this item is already booked.';
+    return tr(m.errors_visit_refusal_not_swappable);
+  if (item.buyoutPending) return tr(m.errors_visit_refusal_buyout);
+  if (item.visitPending) return tr(m.errors_visit_refusal_booked);
   return null;
 }
 
@@ -77,7 +79,13 @@ export function addressLabel(address: {
 export function checkVisitChoice(
   choice: { date: string; timeType: string },
   depot: DepotHours,
-  options: { now: Date; noticeDays: number; prefix: 'swap' | 'move'; noticeMessage?: string },
+  options: {
+    now: Date;
+    noticeDays: number;
+    prefix: 'swap' | 'move';
+    /** The refusal of a day before `earliest` (the ISO day), when the flow words its own. */
+    noticeMessage?: (earliest: LocalizedText) => LocalizedText;
+  },
 ): DeliveryWindow {
   const dateField = `${options.prefix}date`;
   const timeField = `${options.prefix}timetype`;
@@ -85,22 +93,26 @@ export function checkVisitChoice(
   const earliest = addDays(today, options.noticeDays);
   const noun = options.prefix === 'swap' ? 'swap' : 'move';
   if (!isIsoDate(choice.date)) {
-    throw new DomainError('BAD_USER_INPUT', `Choose the ${noun} day.`, {
+    const choose =
+      noun === 'swap' ? tr(m.errors_visit_choose_swap_day) : tr(m.errors_visit_choose_move_day);
+    throw new DomainError('BAD_USER_INPUT', choose, {
       details: { field: dateField },
     });
   }
   if (choice.date < today) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `That day has passed. Choose ${earliest} or a later day.`,
+      tr(m.errors_visit_day_passed, { date: dayKeptInEnglish(earliest) }),
       { details: { field: dateField } },
     );
   }
   if (choice.date < earliest) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      options.noticeMessage?.replace('{earliest}', earliest) ??
-        `The earliest ${noun} day is ${earliest}. Choose that day or a later one.`,
+      options.noticeMessage?.(dayKeptInEnglish(earliest)) ??
+        (noun === 'swap'
+          ? tr(m.errors_visit_earliest_swap, { date: dayKeptInEnglish(earliest) })
+          : tr(m.errors_visit_earliest_move, { date: dayKeptInEnglish(earliest) })),
       { details: { field: dateField } },
     );
   }

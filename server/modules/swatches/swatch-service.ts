@@ -9,6 +9,9 @@ import { parseId } from '../catalog/index';
 import { checkMailingAddress, clean, phoneToE164, throwIfAny } from '../addresses/index';
 import type { ProvinceCode } from '../../shared/provinces';
 import { TtlCache } from '../../shared/ttl-cache';
+import { tr } from '../../i18n/localized';
+import type { LocalizedText } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type { Swatch };
 
@@ -69,25 +72,25 @@ export function orderNumberOf(orderId: string): string {
  * field. Throws BAD_USER_INPUT with `details.fields` (field → message).
  */
 export function validateSwatchOrder(input: SwatchOrderInput): ValidSwatchOrder {
-  const problems: Partial<Record<SwatchOrderField, string>> = {};
+  const problems: Partial<Record<SwatchOrderField, LocalizedText>> = {};
 
   const fullName = clean(input.fullName);
   if (fullName.length < 2 || !/\p{L}/u.test(fullName)) {
-    problems.fullName = 'Enter your full name.';
+    problems.fullName = tr(m.errors_swatches_full_name);
   } else if (fullName.length > 100) {
-    problems.fullName = 'Enter a name of at most 100 characters.';
+    problems.fullName = tr(m.errors_swatches_full_name_long);
   }
 
   const email = clean(input.email).toLowerCase();
-  if (email.length === 0) problems.email = 'Enter your email address.';
+  if (email.length === 0) problems.email = tr(m.errors_swatches_email);
   else if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-    problems.email = 'Enter an email address like name@example.ca.';
+    problems.email = tr(m.errors_swatches_email_invalid);
   }
 
   const phoneNumber = toE164(input.phoneNumber);
-  if (clean(input.phoneNumber).length === 0) problems.phoneNumber = 'Enter your phone number.';
+  if (clean(input.phoneNumber).length === 0) problems.phoneNumber = tr(m.errors_swatches_phone);
   else if (!phoneNumber) {
-    problems.phoneNumber = 'Enter a 10-digit Canadian phone number, like 416-555-0123.';
+    problems.phoneNumber = tr(m.errors_swatches_phone_invalid);
   }
 
   const { streetAddress, unitNumber, city, province, postalCode } = checkMailingAddress(
@@ -103,29 +106,29 @@ export function validateSwatchOrder(input: SwatchOrderInput): ValidSwatchOrder {
         country: 'country',
       },
       whose: 'your',
-      outsideCanada: 'We mail swatches within Canada only.',
+      outsideCanada: tr(m.errors_swatches_canada_only),
     },
   );
 
   const swatchIds: number[] = [];
   if (!Array.isArray(input.swatches) || input.swatches.length === 0) {
-    problems.swatches = 'Choose at least one swatch.';
+    problems.swatches = tr(m.errors_swatches_none);
   } else {
     try {
       for (const id of input.swatches.map((value) => parseId(value, 'swatches'))) {
         if (!swatchIds.includes(id)) swatchIds.push(id);
       }
       if (swatchIds.length > MAX_SWATCHES_PER_ORDER) {
-        problems.swatches = `Choose at most ${MAX_SWATCHES_PER_ORDER} swatches per order.`;
+        problems.swatches = tr(m.errors_swatches_many, { max: MAX_SWATCHES_PER_ORDER });
       }
     } catch {
-      problems.swatches = 'One of the chosen swatches does not exist. Choose again.';
+      problems.swatches = tr(m.errors_swatches_unknown);
     }
   }
 
   const addressId = clean(input.addressId) || null;
   if (addressId && !UUID_PATTERN.test(addressId)) {
-    problems.addressId = 'The saved address is not valid. Enter the address instead.';
+    problems.addressId = tr(m.errors_swatches_saved_address_invalid);
   }
 
   throwIfAny(problems);
@@ -170,13 +173,13 @@ export class SwatchService {
     const known = new Set(await repo.findSwatchIds(this.handle, order.swatchIds));
     if (order.swatchIds.some((id) => !known.has(id))) {
       throwIfAny<SwatchOrderField>({
-        swatches: 'One of the chosen swatches is no longer offered. Choose again.',
+        swatches: tr(m.errors_swatches_no_longer_offered),
       });
     }
     if (order.addressId) {
       if (!caller.customerId) {
         throwIfAny<SwatchOrderField>({
-          addressId: 'Sign in to use a saved address, or enter the address.',
+          addressId: tr(m.errors_swatches_sign_in_for_address),
         });
       }
       const saved = await repo.findAddress(this.handle, order.addressId);
@@ -187,7 +190,7 @@ export class SwatchService {
         saved.postalCode.replace(/\s/g, '') !== order.postalCode.replace(/\s/g, '')
       ) {
         throwIfAny<SwatchOrderField>({
-          addressId: 'The saved address was not found. Enter the address instead.',
+          addressId: tr(m.errors_swatches_saved_address_not_found),
         });
       }
     }

@@ -31,7 +31,7 @@ import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { isUuid } from '../../shared/uuid';
 import { DomainError } from '../../shared/errors';
 import { money, tr } from '../../i18n/localized';
-import type { TextInEither } from '../../i18n/locale';
+import type { LocalizedText } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 
 /** Gateway keys of tip payments start with this. */
@@ -46,7 +46,7 @@ export const TIP_NOTE_MAX = 500;
 /** A pending tip untouched this long, not being charged by this process, is settled from the gateway. */
 export const TIP_PENDING_GRACE_MS = 60_000;
 
-const DECLINES: Readonly<Record<string, TextInEither>> = {
+const DECLINES: Readonly<Record<string, LocalizedText>> = {
   card_declined: tr(m.errors_tips_card_declined),
   insufficient_funds: tr(m.errors_tips_insufficient_funds),
   expired_card: tr(m.errors_tips_expired_card),
@@ -105,7 +105,7 @@ function cleanNote(note: string | null | undefined): string | null {
   if (trimmed.length > TIP_NOTE_MAX) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `Keep the note to ${TIP_NOTE_MAX} characters (it has ${trimmed.length}).`,
+      tr(m.errors_tips_note_too_long, { max: TIP_NOTE_MAX, count: trimmed.length }),
       { details: { field: 'note' } },
     );
   }

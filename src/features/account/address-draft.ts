@@ -1,4 +1,4 @@
-import { addressDraftProblems } from '../../../machines/address-rules';
+import { addressDraftProblemCodes } from '../../../machines/address-rules';
 import { normalisePostalCode } from '../../../machines/postal-code';
 import { PROVINCE_NAMES } from '../../../machines/provinces';
 import type { CustomerAddress, ShippingAddressInput } from '../../api/profile-queries';
@@ -12,7 +12,7 @@ export const PROVINCE_OPTIONS = Object.entries(PROVINCE_NAMES).map(([value, labe
 }));
 
 /** The checks checkout runs before sending an address (machines/address-rules.ts). */
-export { addressDraftProblems };
+export { addressDraftProblemCodes };
 
 type SavedAddress = CustomerAddress['address'];
 

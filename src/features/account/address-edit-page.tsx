@@ -18,8 +18,8 @@ import { Notice } from '../../ui/notice';
 import { useSnackbar } from '../../ui/snackbar-queue';
 import { StatusPanel } from '../../ui/status-panel';
 import { AccountPageFrame, LoadState } from './account-page-frame';
-import { problemTexts, provinceOptions } from './problem-text';
-import { addressDraftProblems, addressInput, draftFromAddress } from './address-draft';
+import { addressProblemTexts, provinceOptions } from './problem-text';
+import { addressDraftProblemCodes, addressInput, draftFromAddress } from './address-draft';
 
 /** The snackbars that confirm a save (decision 158), in the page's language. */
 export const ADDRESS_ADDED = m.account_address_added;
@@ -51,7 +51,7 @@ export function AddressEditView({
   const [saving, setSaving] = useState(false);
   const title = addressId ? m.account_edit_address() : m.account_add_address();
   const submit = async (draft: AddressDraft) => {
-    const problems = problemTexts(addressDraftProblems(draft)) as Record<string, string>;
+    const problems = addressProblemTexts(addressDraftProblemCodes(draft));
     setErrors(problems);
     setMessage(null);
     if (Object.keys(problems).length > 0) return;

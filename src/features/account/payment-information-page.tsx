@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { billingAddressProblems } from '../../../machines/address-rules';
 import type { BillingAddressDraft } from '../../../machines/address-rules';
-import { cardDraftProblems, parseExpiry } from '../../../machines/card-rules';
+import { cardDraftProblemCodes, parseExpiry } from '../../../machines/card-rules';
 import { normalisePostalCode } from '../../../machines/postal-code';
 import { PROVINCES } from '../../../machines/provinces';
 import { tokenizeCard } from '../../api/checkout-queries';
@@ -29,7 +29,7 @@ import { Notice } from '../../ui/notice';
 import { useSnackbar } from '../../ui/snackbar-queue';
 import { SelectField } from '../../ui/select';
 import { AccountPageFrame, LoadState } from './account-page-frame';
-import { problemTexts, provinceOptions } from './problem-text';
+import { addressProblemText, cardProblemText, provinceOptions } from './problem-text';
 import { cardLabel } from './receipt-format';
 
 type CardFields = { name: string; number: string; expiry: string; cvc: string };
@@ -194,12 +194,14 @@ function ReplaceCardForm({
     event.preventDefault();
     if (busy) return;
     setProblem(null);
-    const problems: Record<string, string> = cardDraftProblems({ ...card, saveCard: true });
+    const problems: Record<string, string> = {};
+    for (const [field, code] of Object.entries(cardDraftProblemCodes({ ...card, saveCard: true })))
+      problems[field] = cardProblemText(code);
     if (typed) {
-      for (const [field, message] of Object.entries(billingAddressProblems(billing)))
-        problems[`billingAddress.${field}`] = message;
+      for (const [field, problem] of Object.entries(billingAddressProblems(billing)))
+        problems[`billingAddress.${field}`] = addressProblemText(problem, 'billing');
     }
-    setErrors(problemTexts(problems));
+    setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {

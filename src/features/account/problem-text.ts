@@ -1,69 +1,85 @@
 /**
- * The shared form rules (machines/card-rules.ts, machines/address-rules.ts) word their problems
- * in English, as codes of a sort; the account's forms show each in the page's language. A problem
- * these pages do not know (the server's, already in the page's language) is shown as it is.
+ * The shared form rules (machines/card-rules.ts, machines/address-rules.ts) and the verification
+ * machine give their problems as codes; the account's forms word each in the page's language
+ * (decision 178). The server's problems come in the page's language already and are shown as
+ * they are.
  */
+import type { AddressProblem } from '../../../machines/address-rules';
+import type { CardProblemCode } from '../../../machines/card-rules';
+import type { VerificationProblem } from '../../../machines/verification.machine';
 import { m } from '../../i18n/paraglide/messages.js';
+import { languageTag } from '../../i18n/locale';
+import { provinceLabel } from '../../lib/province-names';
 
-const PROBLEMS: Record<string, () => string> = {
-  'Enter the name on the card.': m.account_problem_card_name,
-  'Check the card number.': m.account_problem_card_number,
-  'Enter the expiry as MM/YY.': m.account_problem_expiry,
-  'Enter the 3 or 4 digit security code.': m.account_problem_cvc,
-  'Enter a first name.': m.account_problem_first_name,
-  'Enter a last name.': m.account_problem_last_name,
-  'Enter the street address.': m.account_problem_street,
-  'Enter the city.': m.account_problem_city,
-  'Choose a province.': m.account_problem_province,
-  'Choose the province or territory.': m.account_problem_province_territory,
-  'Enter a postal code.': m.account_problem_postal,
-  'Enter the postal code.': m.account_problem_postal_the,
-  'Enter a Canadian postal code like A1A 1A1.': m.account_problem_postal_format,
-  'Enter a 10-digit phone number, e.g. 416 555 0134.': m.account_problem_phone,
-  'Enter the floor as a number.': m.account_problem_floor,
-  'Enter the six digits of the code we texted you.': m.account_problem_six_digits,
-  'Something went wrong. Please try again.': m.account_problem_other,
+const CARD_PROBLEMS: Readonly<Record<CardProblemCode, () => string>> = {
+  NAME_MISSING: m.account_problem_card_name,
+  NUMBER_INVALID: m.account_problem_card_number,
+  EXPIRY_FORMAT: m.account_problem_expiry,
+  CVC_FORMAT: m.account_problem_cvc,
+  // Never found by the account's own card form (it has a card typed); the checkout's words.
+  CARD_MISSING: m.checkout_problem_enter_card,
+  CHOOSE_CARD: m.checkout_problem_choose_card,
 };
 
-/** A form rule's problem in the page's language. */
-export function problemText(message: string): string {
-  const text = PROBLEMS[message];
-  return text ? text() : message;
+/** A card check's problem in the page's language. */
+export function cardProblemText(code: CardProblemCode): string {
+  return CARD_PROBLEMS[code]();
 }
 
-/** Every problem of a form, each in the page's language. */
-export function problemTexts<K extends string>(
-  problems: Partial<Record<K, string>>,
-): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const key of Object.keys(problems) as K[]) {
-    const message = problems[key];
-    if (message !== undefined) out[key] = problemText(message);
+/** An address check's problem in the page's language: the address form's, or the card's billing address's words. */
+export function addressProblemText(
+  problem: AddressProblem,
+  form: 'address' | 'billing' = 'address',
+): string {
+  switch (problem.code) {
+    case 'FIRST_NAME_MISSING':
+      return m.account_problem_first_name();
+    case 'LAST_NAME_MISSING':
+      return m.account_problem_last_name();
+    case 'STREET_MISSING':
+      return m.account_problem_street();
+    case 'CITY_MISSING':
+      return m.account_problem_city();
+    case 'PROVINCE_MISSING':
+      return form === 'billing'
+        ? m.account_problem_province_territory()
+        : m.account_problem_province();
+    case 'POSTAL_MISSING':
+      return form === 'billing' ? m.account_problem_postal_the() : m.account_problem_postal();
+    case 'POSTAL_FORMAT':
+      return m.account_problem_postal_format();
+    case 'POSTAL_PROVINCE':
+      return m.account_problem_postal_province({
+        letter: problem.letter ?? '',
+        provinces: new Intl.ListFormat(languageTag(), { type: 'disjunction' }).format(
+          (problem.provinces ?? []).map(provinceLabel),
+        ),
+      });
+    case 'PHONE_FORMAT':
+      return m.account_problem_phone();
+    case 'FLOOR_FORMAT':
+      return m.account_problem_floor();
   }
-  return out;
 }
 
-const PROVINCE_LABELS: Record<string, () => string> = {
-  AB: m.account_province_ab,
-  BC: m.account_province_bc,
-  MB: m.account_province_mb,
-  NB: m.account_province_nb,
-  NL: m.account_province_nl,
-  NS: m.account_province_ns,
-  NT: m.account_province_nt,
-  NU: m.account_province_nu,
-  ON: m.account_province_on,
-  PE: m.account_province_pe,
-  QC: m.account_province_qc,
-  SK: m.account_province_sk,
-  YT: m.account_province_yt,
-};
-
-/** A province's or territory's name in the page's language; an unknown code as it is. */
-export function provinceLabel(code: string): string {
-  const label = PROVINCE_LABELS[code];
-  return label ? label() : code;
+/** Field → problem of an address form, each in the page's language. */
+export function addressProblemTexts(
+  problems: Readonly<Record<string, AddressProblem>>,
+  form: 'address' | 'billing' = 'address',
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, addressProblemText(problem, form)]),
+  );
 }
+
+/** The verification's problem in the page's language (the server's words as they came). */
+export function verificationProblemText(problem: VerificationProblem): string {
+  if (problem.own === 'CODE_SHAPE') return m.account_problem_six_digits();
+  if (problem.own === 'UNKNOWN') return m.account_problem_other();
+  return problem.message;
+}
+
+export { provinceLabel };
 
 /** The province list of a select, in the page's language. */
 export function provinceOptions(

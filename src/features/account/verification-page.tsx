@@ -16,7 +16,7 @@ import { Cluster, Stack, Text } from '../../ui/layout';
 import { Link as TextLink } from '../../ui/link';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
-import { problemText } from './problem-text';
+import { verificationProblemText } from './problem-text';
 import { contactLabel, verificationLogic } from './verification-logic';
 
 /** The verification actor of the page; stories provide it with fakes. */
@@ -67,7 +67,7 @@ function CodeForm({ checking }: { checking: boolean }) {
         value={code}
         onChange={(event) => setCode(event.target.value)}
         hint={expires ? m.account_works_until({ time: clockTime(expires) }) : undefined}
-        error={problem ? problemText(problem.message) : undefined}
+        error={problem ? verificationProblemText(problem) : undefined}
         // The code field is the page's one task.
         autoFocus
       />
@@ -109,7 +109,7 @@ export function VerificationView() {
       return (
         <FormPage title={title} footer={<Links />}>
           <Notice tone="error" role="alert" title={m.account_page_load_failed()}>
-            <Text>{problem ? problemText(problem.message) : null}</Text>
+            <Text>{problem ? verificationProblemText(problem) : null}</Text>
             <div>
               <Button size="sm" onClick={() => send({ type: 'verification.retry' })}>
                 {m.account_try_again()}
@@ -170,7 +170,7 @@ export function VerificationView() {
         >
           {state === 'sendFailed' && problem ? (
             <Notice tone="error" role="alert">
-              {problemText(problem.message)}
+              {verificationProblemText(problem)}
             </Notice>
           ) : null}
           <div>

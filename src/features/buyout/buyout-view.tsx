@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   buyoutMachine,
@@ -19,6 +19,7 @@ import type { CardDraft } from '../../../machines/checkout-types';
 import { m } from '../../i18n/paraglide/messages.js';
 import { formatMoney } from '../../lib/money-format';
 import { monthlyChargeText } from '../../lib/monthly-charge';
+import { shownCardProblems } from '../../lib/rule-problem-text';
 import { taxLabel } from '../../lib/tax-label';
 import { Button } from '../../ui/button';
 import { CardChoice } from '../../ui/card-fields';
@@ -235,7 +236,13 @@ function Payment({ onBack }: Pick<BuyoutViewProps, 'onBack'>) {
   const cardDraft = BuyoutActor.useSelector((snapshot) => snapshot.context.cardDraft);
   const paymentMethodId = BuyoutActor.useSelector((snapshot) => snapshot.context.paymentMethodId);
   const quote = BuyoutActor.useSelector((snapshot) => snapshot.context.quote);
-  const errors = BuyoutActor.useSelector((snapshot) => snapshot.context.cardErrors);
+  const cardErrors = BuyoutActor.useSelector((snapshot) => snapshot.context.cardErrors);
+  const cardProblems = BuyoutActor.useSelector((snapshot) => snapshot.context.cardProblems);
+  // In the page's language, the same object while the machine's are the same (focus follows it).
+  const errors = useMemo(
+    () => shownCardProblems(cardErrors, cardProblems),
+    [cardErrors, cardProblems],
+  );
   const problem = BuyoutActor.useSelector((snapshot) => snapshot.context.problem);
   const send = BuyoutActor.useActorRef().send;
   const usable = cards.filter((card) => !card.expired);

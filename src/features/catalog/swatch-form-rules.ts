@@ -10,7 +10,7 @@ import {
   postalCodeMatchesProvince,
 } from '../../../machines/postal-code';
 import { PROVINCES } from '../../../machines/provinces';
-import { localProvinceName } from './province-names';
+import { provinceLabel } from '../../lib/province-names';
 
 export interface SwatchForm {
   fullName: string;
@@ -89,7 +89,7 @@ export function validateSwatchForm(
   } else if (province && !postalCodeMatchesProvince(postal, province.code)) {
     errors.postalCode = m.catalog_error_postal_code_province({
       postal,
-      province: localProvinceName(province.code),
+      province: provinceLabel(province.code),
     });
   }
 

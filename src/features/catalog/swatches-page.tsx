@@ -28,7 +28,7 @@ import { SelectField } from '../../ui/select';
 import { StatusPanel } from '../../ui/status-panel';
 import { SwatchButton } from '../../ui/swatch-button';
 import { SITE_NAME } from './product-head';
-import { localProvinceName } from './province-names';
+import { provinceLabel } from '../../lib/province-names';
 import { groupSwatches } from './swatch-groups';
 import { EMPTY_SWATCH_FORM, phoneToE164, validateSwatchForm } from './swatch-form-rules';
 import type { SwatchForm, SwatchFormErrors, SwatchFormField } from './swatch-form-rules';
@@ -212,7 +212,7 @@ export function SwatchesPage({ placeOrder = checkoutSwatch }: SwatchesPageProps)
                 onValueChange={(value) => update('province', value)}
                 options={PROVINCES.map((province) => ({
                   value: province.code,
-                  label: localProvinceName(province.code),
+                  label: provinceLabel(province.code),
                 }))}
                 error={errors.province}
                 disabled={sending}

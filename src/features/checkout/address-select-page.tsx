@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { addressDraftProblems } from '../../../machines/checkout.machine';
+import { addressDraftProblemCodes } from '../../../machines/address-rules';
 import type { AddressDraft } from '../../../machines/checkout.machine';
 import { addShippingAddress, savedAddressesQuery } from '../../api/checkout-queries';
 import type { CallFailure } from '../../api/call';
@@ -15,7 +15,7 @@ import { Spinner } from '../../ui/spinner';
 import { AddressForm, addressLabel } from './address-form';
 import { addressInput } from './checkout-logic';
 import { m } from '../../i18n/paraglide/messages.js';
-import { checkoutProblem } from './checkout-problems';
+import { checkoutProblem, shownAddressProblems } from './checkout-problems';
 
 export interface AddressSelectViewProps {
   /** The customer's saved addresses, or where loading them stands. */
@@ -44,7 +44,7 @@ export function AddressSelectView({
   const [saving, setSaving] = useState(false);
   const add = async (draft: AddressDraft) => {
     // The checks and messages of the checkout's address step (the machine's own rules).
-    const problems = addressDraftProblems(draft);
+    const problems = shownAddressProblems({}, addressDraftProblemCodes(draft));
     setErrors(problems);
     setMessage(null);
     if (Object.keys(problems).length > 0) return;

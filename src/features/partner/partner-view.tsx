@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { PROVINCES } from '../../../machines/provinces';
 import type { CardDraft } from '../../../machines/checkout-types';
@@ -10,6 +10,8 @@ import type { PartnerOrderSummary } from '../../../machines/partner.machine';
 import { languageTag } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { formatMoney } from '../../lib/money-format';
+import { provinceLabel } from '../../lib/province-names';
+import { shownAddressProblems, shownCardProblems } from '../../lib/rule-problem-text';
 import { AddressForm } from '../../ui/address-form';
 import { Button } from '../../ui/button';
 import { CardChoice } from '../../ui/card-fields';
@@ -30,38 +32,6 @@ export type PartnerSnapshot = SnapshotFrom<typeof partnerMachine>;
 
 /** The state the machine is in (the view draws one screen for each). */
 export type PartnerStateName = PartnerSnapshot['value'];
-
-/** A province's name in the page's language. */
-function provinceLabel(code: (typeof PROVINCES)[number]['code']): string {
-  switch (code) {
-    case 'AB':
-      return m.flows_province_ab();
-    case 'BC':
-      return m.flows_province_bc();
-    case 'MB':
-      return m.flows_province_mb();
-    case 'NB':
-      return m.flows_province_nb();
-    case 'NL':
-      return m.flows_province_nl();
-    case 'NS':
-      return m.flows_province_ns();
-    case 'NT':
-      return m.flows_province_nt();
-    case 'NU':
-      return m.flows_province_nu();
-    case 'ON':
-      return m.flows_province_on();
-    case 'PE':
-      return m.flows_province_pe();
-    case 'QC':
-      return m.flows_province_qc();
-    case 'SK':
-      return m.flows_province_sk();
-    case 'YT':
-      return m.flows_province_yt();
-  }
-}
 
 const provinceOptions = () =>
   PROVINCES.map((province) => ({ value: province.code, label: provinceLabel(province.code) }));
@@ -189,6 +159,12 @@ function AddressStep() {
   const problem = PartnerActor.useSelector((snapshot) => snapshot.context.problem);
   const addressDraft = PartnerActor.useSelector((snapshot) => snapshot.context.addressDraft);
   const addressErrors = PartnerActor.useSelector((snapshot) => snapshot.context.addressErrors);
+  const addressProblems = PartnerActor.useSelector((snapshot) => snapshot.context.addressProblems);
+  // In the page's language, the same object while the machine's are the same (focus follows it).
+  const errors = useMemo(
+    () => shownAddressProblems(addressErrors, addressProblems),
+    [addressErrors, addressProblems],
+  );
   const send = PartnerActor.useActorRef().send;
   const order = shown as PartnerOrderSummary;
   const saving = state === 'savingAddress';
@@ -223,7 +199,7 @@ function AddressStep() {
       <AddressForm
         provinceOptions={provinceOptions()}
         initial={addressDraft}
-        errors={addressErrors}
+        errors={errors}
         saving={saving}
         submitLabel={m.flows_partner_continue_billing()}
         onSubmit={(address) => send({ type: 'partner.saveAddress', address })}
@@ -242,6 +218,11 @@ function BillingStep({ onBack }: PartnerViewProps) {
   const paymentMethodId = PartnerActor.useSelector((snapshot) => snapshot.context.paymentMethodId);
   const problem = PartnerActor.useSelector((snapshot) => snapshot.context.problem);
   const cardErrors = PartnerActor.useSelector((snapshot) => snapshot.context.cardErrors);
+  const cardProblems = PartnerActor.useSelector((snapshot) => snapshot.context.cardProblems);
+  const shownCardErrors = useMemo(
+    () => shownCardProblems(cardErrors, cardProblems),
+    [cardErrors, cardProblems],
+  );
   const send = PartnerActor.useActorRef().send;
   const order = shown as PartnerOrderSummary;
   const usable = cards.filter((card) => !card.expired);
@@ -286,7 +267,7 @@ function BillingStep({ onBack }: PartnerViewProps) {
             }
             card={card}
             onCardChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
-            errors={cardErrors}
+            errors={shownCardErrors}
             disabled={busy}
           />
           <FieldError role="alert" data-testid="payment-error">

@@ -1,29 +1,7 @@
-import { provinceName } from '../../../machines/provinces';
 import type { City } from '../../api/catalog-queries';
-import { m } from '../../i18n/paraglide/messages.js';
+import { provinceLabel } from '../../lib/province-names';
 
-/** Each province's name as a message (decision 178); the codes are those of machines/provinces.ts. */
-const PROVINCE_MESSAGES: Readonly<Record<string, () => string>> = {
-  AB: m.shell_province_ab,
-  BC: m.shell_province_bc,
-  MB: m.shell_province_mb,
-  NB: m.shell_province_nb,
-  NL: m.shell_province_nl,
-  NS: m.shell_province_ns,
-  NT: m.shell_province_nt,
-  NU: m.shell_province_nu,
-  ON: m.shell_province_on,
-  PE: m.shell_province_pe,
-  QC: m.shell_province_qc,
-  SK: m.shell_province_sk,
-  YT: m.shell_province_yt,
-};
-
-/** `QC` → `Quebec`, or `Québec` on a French page; an unknown code as provinceName gives it. */
-export function provinceLabel(code: string): string {
-  const message = PROVINCE_MESSAGES[code];
-  return message ? message() : provinceName(code);
-}
+export { provinceLabel };
 
 export type ProvinceCities = { code: string; name: string; cities: City[] };
 

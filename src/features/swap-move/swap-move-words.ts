@@ -1,8 +1,8 @@
 import type { MoveFieldCode } from '../../../machines/move.machine';
-import { provinceName } from '../../../machines/provinces';
 import type { SwapFieldCode } from '../../../machines/swap.machine';
 import { getLocale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
+import { provinceLabel } from '../../lib/province-names';
 import { longDay } from '../../lib/calendar-day';
 
 /*
@@ -63,24 +63,4 @@ export function shownFieldErrors<TCode>(
   return shown;
 }
 
-const PROVINCE_MESSAGES: Readonly<Record<string, () => string>> = {
-  AB: m.swapmove_province_ab,
-  BC: m.swapmove_province_bc,
-  MB: m.swapmove_province_mb,
-  NB: m.swapmove_province_nb,
-  NL: m.swapmove_province_nl,
-  NS: m.swapmove_province_ns,
-  NT: m.swapmove_province_nt,
-  NU: m.swapmove_province_nu,
-  ON: m.swapmove_province_on,
-  PE: m.swapmove_province_pe,
-  QC: m.swapmove_province_qc,
-  SK: m.swapmove_province_sk,
-  YT: m.swapmove_province_yt,
-};
-
-/** `QC` → `Quebec`, `Québec` on a French page; an unknown code as machines/provinces gives it. */
-export function provinceLabel(code: string): string {
-  const message = PROVINCE_MESSAGES[code];
-  return message ? message() : provinceName(code);
-}
+export { provinceLabel };

@@ -2689,6 +2689,2820 @@ export const errors_tips_already_tipped: ((inputs: Errors_Tips_Already_TippedInp
 /**
 * | output |
 * | --- |
+* | "We don't deliver to city {id}. Choose another city." |
+*
+* @param {Errors_Catalog_City_Not_ServedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_city_not_served: ((inputs: Errors_Catalog_City_Not_ServedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_City_Not_ServedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no category {id}." |
+*
+* @param {Errors_Catalog_No_CategoryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_no_category: ((inputs: Errors_Catalog_No_CategoryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_No_CategoryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no product \"{slug}\"." |
+*
+* @param {Errors_Catalog_No_ProductInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_no_product: ((inputs: Errors_Catalog_No_ProductInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_No_ProductInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this swap" |
+*
+* @param {Errors_Words_This_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_this_swap: ((inputs?: Errors_Words_This_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_This_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this move" |
+*
+* @param {Errors_Words_This_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_this_move: ((inputs?: Errors_Words_This_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_This_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this order" |
+*
+* @param {Errors_Words_This_OrderInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_this_order: ((inputs?: Errors_Words_This_OrderInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_This_OrderInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A swap" |
+*
+* @param {Errors_Words_A_Swap_StartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_a_swap_start: ((inputs?: Errors_Words_A_Swap_StartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_A_Swap_StartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A move" |
+*
+* @param {Errors_Words_A_Move_StartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_a_move_start: ((inputs?: Errors_Words_A_Move_StartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_A_Move_StartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An order" |
+*
+* @param {Errors_Words_An_Order_StartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_an_order_start: ((inputs?: Errors_Words_An_Order_StartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_An_Order_StartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This swap" |
+*
+* @param {Errors_Words_This_Swap_StartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_this_swap_start: ((inputs?: Errors_Words_This_Swap_StartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_This_Swap_StartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This move" |
+*
+* @param {Errors_Words_This_Move_StartInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_this_move_start: ((inputs?: Errors_Words_This_Move_StartInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_This_Move_StartInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pickup" |
+*
+* @param {Errors_Words_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_pickup: ((inputs?: Errors_Words_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "delivery" |
+*
+* @param {Errors_Words_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_delivery: ((inputs?: Errors_Words_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "receipts" |
+*
+* @param {Errors_Words_ReceiptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_receipts: ((inputs?: Errors_Words_ReceiptsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_ReceiptsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "bills" |
+*
+* @param {Errors_Words_BillsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_words_bills: ((inputs?: Errors_Words_BillsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Words_BillsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This swap was cancelled; it cannot be moved." |
+*
+* @param {Errors_Deliveries_Swap_Cancelled_No_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_swap_cancelled_no_move: ((inputs?: Errors_Deliveries_Swap_Cancelled_No_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Swap_Cancelled_No_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This move was cancelled; it cannot be moved." |
+*
+* @param {Errors_Deliveries_Move_Cancelled_No_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_move_cancelled_no_move: ((inputs?: Errors_Deliveries_Move_Cancelled_No_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Move_Cancelled_No_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The other visit of {booking} is on its day or under way, and the two move together. Call us and we will do what we can." |
+*
+* @param {Errors_Deliveries_Other_Visit_StartedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_other_visit_started: ((inputs: Errors_Deliveries_Other_Visit_StartedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Other_Visit_StartedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{booking} needs {days} days’ notice: the earliest day for this visit is {date}. Choose that day or a later one." |
+*
+* @param {Errors_Deliveries_NoticeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_notice: ((inputs: Errors_Deliveries_NoticeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_NoticeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A visit can be moved up to {days} days ahead. Choose a day by {date}." |
+*
+* @param {Errors_Deliveries_Move_Days_AheadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_move_days_ahead: ((inputs: Errors_Deliveries_Move_Days_AheadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Move_Days_AheadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The other depot of {booking} has no {window} window. Choose another window." |
+*
+* @param {Errors_Deliveries_Other_Depot_No_WindowInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_other_depot_no_window: ((inputs: Errors_Deliveries_Other_Depot_No_WindowInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Other_Depot_No_WindowInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{window} on {date} is full. Choose another window." |
+*
+* @param {Errors_Deliveries_Window_FullInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_window_full: ((inputs: Errors_Deliveries_Window_FullInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Window_FullInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This {kind} is half of swap {number}: the crew brings the new piece and takes the old one on one visit, so the two are never cancelled apart. Cancel the swap..." |
+*
+* @param {Errors_Deliveries_Half_Of_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_half_of_swap: ((inputs: Errors_Deliveries_Half_Of_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Half_Of_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This {kind} is half of move {number}: the crew picks the items up and delivers them to the new address, so the two are never cancelled apart. Cancel the move..." |
+*
+* @param {Errors_Deliveries_Half_Of_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_deliveries_half_of_move: ((inputs: Errors_Deliveries_Half_Of_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Deliveries_Half_Of_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{booking} is already cancelled." |
+*
+* @param {Errors_Bookings_Already_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_bookings_already_cancelled: ((inputs: Errors_Bookings_Already_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Bookings_Already_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{booking} is done; there is nothing left to cancel." |
+*
+* @param {Errors_Bookings_DoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_bookings_done: ((inputs: Errors_Bookings_DoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Bookings_DoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{booking} cannot be cancelled online on its day or once the crew is on its way. Call us and we will do what we can." |
+*
+* @param {Errors_Bookings_Too_LateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_bookings_too_late: ((inputs: Errors_Bookings_Too_LateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Bookings_Too_LateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tell other shoppers a little more: at least {min} characters." |
+*
+* @param {Errors_Reviews_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_too_short: ((inputs: Errors_Reviews_Too_ShortInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_Too_ShortInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep your review to {max} characters (it has {count})." |
+*
+* @param {Errors_Reviews_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_reviews_too_long: ((inputs: Errors_Reviews_Too_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Reviews_Too_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find that receipt. It may belong to another account." |
+*
+* @param {Errors_Receipts_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_receipts_not_found: ((inputs?: Errors_Receipts_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Receipts_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask for 1 to {max} {what} at a time." |
+*
+* @param {Errors_Receipts_Page_SizeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_receipts_page_size: ((inputs: Errors_Receipts_Page_SizeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Receipts_Page_SizeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong codes. You can try again at {time}." |
+*
+* @param {Errors_Account_Too_Many_CodesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_too_many_codes: ((inputs: Errors_Account_Too_Many_CodesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Too_Many_CodesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That code is not right. 1 try left." |
+*
+* @param {Errors_Account_Code_Wrong_OneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_code_wrong_one: ((inputs?: Errors_Account_Code_Wrong_OneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Code_Wrong_OneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That code is not right. {count} tries left." |
+*
+* @param {Errors_Account_Code_Wrong_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_code_wrong_many: ((inputs: Errors_Account_Code_Wrong_ManyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Code_Wrong_ManyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is not with you any more (returned or on its way back)." |
+*
+* @param {Errors_Buyout_Refusal_Not_HeldInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_refusal_not_held: ((inputs?: Errors_Buyout_Refusal_Not_HeldInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Refusal_Not_HeldInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Final-sale items cannot be bought out." |
+*
+* @param {Errors_Buyout_Refusal_Final_SaleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_refusal_final_sale: ((inputs?: Errors_Buyout_Refusal_Final_SaleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Refusal_Final_SaleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repaired items cannot be bought out." |
+*
+* @param {Errors_Buyout_Refusal_RepairedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_refusal_repaired: ((inputs?: Errors_Buyout_Refusal_RepairedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Refusal_RepairedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item was bought outright; there is nothing to buy out." |
+*
+* @param {Errors_Buyout_Refusal_Not_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_refusal_not_monthly: ((inputs?: Errors_Buyout_Refusal_Not_MonthlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Refusal_Not_MonthlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is already yours: it was paid off or bought out." |
+*
+* @param {Errors_Buyout_Refusal_Already_OwnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_refusal_already_owned: ((inputs?: Errors_Buyout_Refusal_Already_OwnedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Refusal_Already_OwnedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item has not been delivered yet; it can be bought out once it is." |
+*
+* @param {Errors_Buyout_Refusal_Not_DeliveredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_refusal_not_delivered: ((inputs?: Errors_Buyout_Refusal_Not_DeliveredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Refusal_Not_DeliveredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We cannot price this item for a buyout; contact us." |
+*
+* @param {Errors_Buyout_Refusal_No_Retail_ValueInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_refusal_no_retail_value: ((inputs?: Errors_Buyout_Refusal_No_Retail_ValueInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Refusal_No_Retail_ValueInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A buyout of this item is being paid right now. Refresh in a moment." |
+*
+* @param {Errors_Buyout_Refusal_PendingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_refusal_pending: ((inputs?: Errors_Buyout_Refusal_PendingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Refusal_PendingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a monthly bill for it was declined and is not paid yet. Pay the overdue balance first (Payment information); that month then counts toward the price." |
+*
+* @param {Errors_Buyout_Unpaid_BillInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_buyout_unpaid_bill: ((inputs?: Errors_Buyout_Unpaid_BillInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Buyout_Unpaid_BillInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the note to {max} characters (it has {count})." |
+*
+* @param {Errors_Tips_Note_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tips_note_too_long: ((inputs: Errors_Tips_Note_Too_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tips_Note_Too_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the swap day." |
+*
+* @param {Errors_Visit_Choose_Swap_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_choose_swap_day: ((inputs?: Errors_Visit_Choose_Swap_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Choose_Swap_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the move day." |
+*
+* @param {Errors_Visit_Choose_Move_DayInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_choose_move_day: ((inputs?: Errors_Visit_Choose_Move_DayInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Choose_Move_DayInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That day has passed. Choose {date} or a later day." |
+*
+* @param {Errors_Visit_Day_PassedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_day_passed: ((inputs: Errors_Visit_Day_PassedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Day_PassedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The earliest swap day is {date}. Choose that day or a later one." |
+*
+* @param {Errors_Visit_Earliest_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_earliest_swap: ((inputs: Errors_Visit_Earliest_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Earliest_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The earliest move day is {date}. Choose that day or a later one." |
+*
+* @param {Errors_Visit_Earliest_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_earliest_move: ((inputs: Errors_Visit_Earliest_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Earliest_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moves need at least a week’s notice. Choose {date} or a later day." |
+*
+* @param {Errors_Moves_NoticeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_notice: ((inputs: Errors_Moves_NoticeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Moves_NoticeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is already returned or has a pickup booked." |
+*
+* @param {Errors_Visit_Refusal_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_refusal_returned: ((inputs?: Errors_Visit_Refusal_ReturnedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Refusal_ReturnedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is yours (paid off or bought out); there is nothing to swap." |
+*
+* @param {Errors_Visit_Refusal_Owned_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_refusal_owned_swap: ((inputs?: Errors_Visit_Refusal_Owned_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Refusal_Owned_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is yours (paid off or bought out); we move items you have on a plan." |
+*
+* @param {Errors_Visit_Refusal_Owned_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_refusal_owned_move: ((inputs?: Errors_Visit_Refusal_Owned_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Refusal_Owned_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item has not been delivered yet; it can be swapped once it is." |
+*
+* @param {Errors_Visit_Refusal_Not_Delivered_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_refusal_not_delivered_swap: ((inputs?: Errors_Visit_Refusal_Not_Delivered_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Refusal_Not_Delivered_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item has not been delivered yet; it can be moved once it is." |
+*
+* @param {Errors_Visit_Refusal_Not_Delivered_MoveInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_refusal_not_delivered_move: ((inputs?: Errors_Visit_Refusal_Not_Delivered_MoveInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Refusal_Not_Delivered_MoveInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Financed and bought items are yours; only subscribed and rented items can be swapped." |
+*
+* @param {Errors_Visit_Refusal_Not_SwappableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_refusal_not_swappable: ((inputs?: Errors_Visit_Refusal_Not_SwappableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Refusal_Not_SwappableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is being bought out." |
+*
+* @param {Errors_Visit_Refusal_BuyoutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_refusal_buyout: ((inputs?: Errors_Visit_Refusal_BuyoutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Refusal_BuyoutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A return, swap or move of this item is already booked." |
+*
+* @param {Errors_Visit_Refusal_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_visit_refusal_booked: ((inputs?: Errors_Visit_Refusal_BookedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Visit_Refusal_BookedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We don't deliver to {postalCode} yet: our crews reach about 75 km around our 15 depots." |
+*
+* @param {Errors_Addresses_Not_ReachedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_not_reached: ((inputs: Errors_Addresses_Not_ReachedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Not_ReachedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can keep up to {max} addresses. Remove one you no longer use first." |
+*
+* @param {Errors_Addresses_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_too_many: ((inputs: Errors_Addresses_Too_ManyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Too_ManyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{store} delivers from our {depot} depot, which does not reach {postalCode}. Call the showroom to move the order to {city}." |
+*
+* @param {Errors_Partner_Depot_Not_ReachedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_partner_depot_not_reached: ((inputs: Errors_Partner_Depot_Not_ReachedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Partner_Depot_Not_ReachedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sales tax rates for {province} are recorded from {start}; {date} is earlier." |
+*
+* @param {Errors_Tax_Rates_BeforeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_tax_rates_before: ((inputs: Errors_Tax_Rates_BeforeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Tax_Rates_BeforeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{zone}\" is not a known time zone." |
+*
+* @param {Errors_Time_Zone_UnknownInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_time_zone_unknown: ((inputs: Errors_Time_Zone_UnknownInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Time_Zone_UnknownInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The date is not a valid point in time." |
+*
+* @param {Errors_Date_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_date_invalid: ((inputs?: Errors_Date_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Date_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amounts are in dollars with at most two decimals." |
+*
+* @param {Errors_Money_Two_DecimalsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_money_two_decimals: ((inputs?: Errors_Money_Two_DecimalsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Money_Two_DecimalsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The items have been picked up; their photos can no longer be changed." |
+*
+* @param {Errors_Photos_ClosedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_closed: ((inputs?: Errors_Photos_ClosedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_ClosedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That photo is not on this return." |
+*
+* @param {Errors_Photos_Not_On_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_not_on_return: ((inputs?: Errors_Photos_Not_On_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_Not_On_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We could not find that return." |
+*
+* @param {Errors_Photos_Return_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_return_not_found: ((inputs?: Errors_Photos_Return_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_Return_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is not on that return." |
+*
+* @param {Errors_Photos_Item_Not_On_ReturnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_item_not_on_return: ((inputs?: Errors_Photos_Item_Not_On_ReturnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_Item_Not_On_ReturnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a photo to upload." |
+*
+* @param {Errors_Photos_ChooseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_choose: ((inputs?: Errors_Photos_ChooseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_ChooseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photos must be under 15 MB." |
+*
+* @param {Errors_Photos_Too_BigInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_too_big: ((inputs?: Errors_Photos_Too_BigInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_Too_BigInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Up to {max} photos per item." |
+*
+* @param {Errors_Photos_Max_Per_ItemInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_max_per_item: ((inputs: Errors_Photos_Max_Per_ItemInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_Max_Per_ItemInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload the page and try again." |
+*
+* @param {Errors_Photos_ReloadInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_reload: ((inputs?: Errors_Photos_ReloadInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_ReloadInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This item is not one of yours." |
+*
+* @param {Errors_Photos_Item_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_item_not_yours: ((inputs?: Errors_Photos_Item_Not_YoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_Item_Not_YoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That photo has too many pixels. Send a photo of at most 50 megapixels." |
+*
+* @param {Errors_Photos_Too_Many_PixelsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_too_many_pixels: ((inputs?: Errors_Photos_Too_Many_PixelsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_Too_Many_PixelsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That file is not a photo. Send a JPEG, PNG, WebP or HEIC image." |
+*
+* @param {Errors_Photos_Not_A_PhotoInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_not_a_photo: ((inputs?: Errors_Photos_Not_A_PhotoInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_Not_A_PhotoInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That photo could not be read. Send a JPEG, PNG, WebP or HEIC image." |
+*
+* @param {Errors_Photos_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_photos_unreadable: ((inputs?: Errors_Photos_UnreadableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Photos_UnreadableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A crew visit is booked here: {visit} on {date}{more}. This address stays until the visit is done or cancelled (see Deliveries in your account)." |
+*
+* @param {Errors_Addresses_Visit_BookedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_visit_booked: ((inputs: Errors_Addresses_Visit_BookedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Visit_BookedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "and 1 more visit" |
+*
+* @param {Errors_Addresses_One_More_VisitInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_one_more_visit: ((inputs?: Errors_Addresses_One_More_VisitInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_One_More_VisitInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "and {count} more visits" |
+*
+* @param {Errors_Addresses_More_VisitsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_more_visits: ((inputs: Errors_Addresses_More_VisitsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_More_VisitsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the return pickup {number}" |
+*
+* @param {Errors_Addresses_Visit_Return_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_visit_return_pickup: ((inputs: Errors_Addresses_Visit_Return_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Visit_Return_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the swap {number}" |
+*
+* @param {Errors_Addresses_Visit_SwapInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_visit_swap: ((inputs: Errors_Addresses_Visit_SwapInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Visit_SwapInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the move {number}, delivering here" |
+*
+* @param {Errors_Addresses_Visit_Move_DeliveringInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_visit_move_delivering: ((inputs: Errors_Addresses_Visit_Move_DeliveringInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Visit_Move_DeliveringInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the move {number}, picking up here" |
+*
+* @param {Errors_Addresses_Visit_Move_Picking_UpInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_visit_move_picking_up: ((inputs: Errors_Addresses_Visit_Move_Picking_UpInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Visit_Move_Picking_UpInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the pickup of order {number}" |
+*
+* @param {Errors_Addresses_Visit_Order_PickupInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_visit_order_pickup: ((inputs: Errors_Addresses_Visit_Order_PickupInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Visit_Order_PickupInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the delivery of order {number}" |
+*
+* @param {Errors_Addresses_Visit_Order_DeliveryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_visit_order_delivery: ((inputs: Errors_Addresses_Visit_Order_DeliveryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Visit_Order_DeliveryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 product is at this address. Return, move or buy it out first, then you can remove the address." |
+*
+* @param {Errors_Addresses_One_Product_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_one_product_here: ((inputs?: Errors_Addresses_One_Product_HereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_One_Product_HereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} products are at this address. Return, move or buy them out first, then you can remove the address." |
+*
+* @param {Errors_Addresses_Products_HereInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_addresses_products_here: ((inputs: Errors_Addresses_Products_HereInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Addresses_Products_HereInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the street address." |
+*
+* @param {Errors_Address_Street_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_street_the: ((inputs?: Errors_Address_Street_TheInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Street_TheInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your street address." |
+*
+* @param {Errors_Address_Street_YourInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_street_your: ((inputs?: Errors_Address_Street_YourInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Street_YourInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a street address of at most 200 characters." |
+*
+* @param {Errors_Address_Street_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_street_long: ((inputs?: Errors_Address_Street_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Street_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a unit number of at most 20 characters." |
+*
+* @param {Errors_Address_Unit_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_unit_long: ((inputs?: Errors_Address_Unit_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Unit_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the city." |
+*
+* @param {Errors_Address_City_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_city_the: ((inputs?: Errors_Address_City_TheInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_City_TheInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your city." |
+*
+* @param {Errors_Address_City_YourInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_city_your: ((inputs?: Errors_Address_City_YourInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_City_YourInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a city of at most 100 characters." |
+*
+* @param {Errors_Address_City_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_city_long: ((inputs?: Errors_Address_City_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_City_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the province or territory." |
+*
+* @param {Errors_Address_Province_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_province_the: ((inputs?: Errors_Address_Province_TheInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Province_TheInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose your province or territory." |
+*
+* @param {Errors_Address_Province_YourInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_province_your: ((inputs?: Errors_Address_Province_YourInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Province_YourInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the postal code." |
+*
+* @param {Errors_Address_Postal_TheInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_postal_the: ((inputs?: Errors_Address_Postal_TheInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Postal_TheInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your postal code." |
+*
+* @param {Errors_Address_Postal_YourInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_postal_your: ((inputs?: Errors_Address_Postal_YourInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Postal_YourInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian postal code, like K1A 0B1." |
+*
+* @param {Errors_Address_Postal_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_postal_invalid: ((inputs?: Errors_Address_Postal_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Postal_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{postalCode} is not a postal code in {province}. Check the postal code or the province." |
+*
+* @param {Errors_Address_Postal_ProvinceInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_postal_province: ((inputs: Errors_Address_Postal_ProvinceInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Postal_ProvinceInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the first name of the person receiving." |
+*
+* @param {Errors_Address_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_first_name: ((inputs?: Errors_Address_First_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_First_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a first name of at most 60 characters." |
+*
+* @param {Errors_Address_First_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_first_name_long: ((inputs?: Errors_Address_First_Name_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_First_Name_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the last name of the person receiving." |
+*
+* @param {Errors_Address_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_last_name: ((inputs?: Errors_Address_Last_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Last_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a last name of at most 60 characters." |
+*
+* @param {Errors_Address_Last_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_last_name_long: ((inputs?: Errors_Address_Last_Name_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Last_Name_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a 10-digit Canadian phone number, like 416-555-0134." |
+*
+* @param {Errors_Address_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_phone: ((inputs?: Errors_Address_PhoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_PhoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose house, apartment, condo, townhouse or office." |
+*
+* @param {Errors_Address_BuildingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_building: ((inputs?: Errors_Address_BuildingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_BuildingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the floor as a whole number, like 3 (0 for the ground floor)." |
+*
+* @param {Errors_Address_FloorInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_floor: ((inputs?: Errors_Address_FloorInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_FloorInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter receiving hours of at most {max} characters." |
+*
+* @param {Errors_Address_Receiving_Hours_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_receiving_hours_long: ((inputs: Errors_Address_Receiving_Hours_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Receiving_Hours_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a buzzer number of at most {max} characters." |
+*
+* @param {Errors_Address_Buzzer_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_buzzer_long: ((inputs: Errors_Address_Buzzer_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Buzzer_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter delivery instructions of at most {max} characters." |
+*
+* @param {Errors_Address_Instructions_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_address_instructions_long: ((inputs: Errors_Address_Instructions_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Address_Instructions_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No depot serves {postalCode}: our crews reach about 75 km around our 15 depots, so we cannot move your furniture there." |
+*
+* @param {Errors_Moves_Not_ReachedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_moves_not_reached: ((inputs: Errors_Moves_Not_ReachedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Moves_Not_ReachedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your first name." |
+*
+* @param {Errors_Profile_First_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_profile_first_name: ((inputs?: Errors_Profile_First_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Profile_First_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your last name." |
+*
+* @param {Errors_Profile_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_profile_last_name: ((inputs?: Errors_Profile_Last_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Profile_Last_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a first name of at most {max} characters." |
+*
+* @param {Errors_Profile_First_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_profile_first_name_long: ((inputs: Errors_Profile_First_Name_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Profile_First_Name_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a last name of at most {max} characters." |
+*
+* @param {Errors_Profile_Last_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_profile_last_name_long: ((inputs: Errors_Profile_Last_Name_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Profile_Last_Name_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a phone number with digits only, like 416-555-0134." |
+*
+* @param {Errors_Phone_Digits_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_phone_digits_only: ((inputs?: Errors_Phone_Digits_OnlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Phone_Digits_OnlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a Canadian number (+1), like 416-555-0134." |
+*
+* @param {Errors_Phone_CanadianInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_phone_canadian: ((inputs?: Errors_Phone_CanadianInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Phone_CanadianInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the 10 digits of the number with its area code, like 416-555-0134." |
+*
+* @param {Errors_Phone_Ten_DigitsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_phone_ten_digits: ((inputs?: Errors_Phone_Ten_DigitsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Phone_Ten_DigitsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is not a valid number: the area code and the next three digits start with 2 to 9, like 416-555-0134." |
+*
+* @param {Errors_Phone_Not_ValidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_phone_not_valid: ((inputs?: Errors_Phone_Not_ValidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Phone_Not_ValidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{areaCode} is not a Canadian area code. Enter a Canadian number, like 416-555-0134." |
+*
+* @param {Errors_Phone_Area_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_phone_area_code: ((inputs: Errors_Phone_Area_CodeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Phone_Area_CodeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your full name." |
+*
+* @param {Errors_Swatches_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_full_name: ((inputs?: Errors_Swatches_Full_NameInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_Full_NameInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a name of at most 100 characters." |
+*
+* @param {Errors_Swatches_Full_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_full_name_long: ((inputs?: Errors_Swatches_Full_Name_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_Full_Name_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your email address." |
+*
+* @param {Errors_Swatches_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_email: ((inputs?: Errors_Swatches_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an email address like name@example.ca." |
+*
+* @param {Errors_Swatches_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_email_invalid: ((inputs?: Errors_Swatches_Email_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_Email_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your phone number." |
+*
+* @param {Errors_Swatches_PhoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_phone: ((inputs?: Errors_Swatches_PhoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_PhoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a 10-digit Canadian phone number, like 416-555-0123." |
+*
+* @param {Errors_Swatches_Phone_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_phone_invalid: ((inputs?: Errors_Swatches_Phone_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_Phone_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We mail swatches within Canada only." |
+*
+* @param {Errors_Swatches_Canada_OnlyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_canada_only: ((inputs?: Errors_Swatches_Canada_OnlyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_Canada_OnlyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at least one swatch." |
+*
+* @param {Errors_Swatches_NoneInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_none: ((inputs?: Errors_Swatches_NoneInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_NoneInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at most {max} swatches per order." |
+*
+* @param {Errors_Swatches_ManyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_many: ((inputs: Errors_Swatches_ManyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_ManyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One of the chosen swatches does not exist. Choose again." |
+*
+* @param {Errors_Swatches_UnknownInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_unknown: ((inputs?: Errors_Swatches_UnknownInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_UnknownInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The saved address is not valid. Enter the address instead." |
+*
+* @param {Errors_Swatches_Saved_Address_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_saved_address_invalid: ((inputs?: Errors_Swatches_Saved_Address_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_Saved_Address_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One of the chosen swatches is no longer offered. Choose again." |
+*
+* @param {Errors_Swatches_No_Longer_OfferedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_no_longer_offered: ((inputs?: Errors_Swatches_No_Longer_OfferedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_No_Longer_OfferedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in to use a saved address, or enter the address." |
+*
+* @param {Errors_Swatches_Sign_In_For_AddressInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_sign_in_for_address: ((inputs?: Errors_Swatches_Sign_In_For_AddressInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_Sign_In_For_AddressInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The saved address was not found. Enter the address instead." |
+*
+* @param {Errors_Swatches_Saved_Address_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_swatches_saved_address_not_found: ((inputs?: Errors_Swatches_Saved_Address_Not_FoundInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Swatches_Saved_Address_Not_FoundInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field} must be a positive whole number, got \"{got}\"." |
+*
+* @param {Errors_Catalog_IdInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_id: ((inputs: Errors_Catalog_IdInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_IdInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most {max} {field} can be chosen at once." |
+*
+* @param {Errors_Catalog_Too_Many_ValuesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_too_many_values: ((inputs: Errors_Catalog_Too_Many_ValuesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_Too_Many_ValuesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A {field} value is too long." |
+*
+* @param {Errors_Catalog_Value_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_value_too_long: ((inputs: Errors_Catalog_Value_Too_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_Value_Too_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "limit must be from 1 to {max}." |
+*
+* @param {Errors_Catalog_Limit_RangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_limit_range: ((inputs: Errors_Catalog_Limit_RangeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_Limit_RangeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "offset must be from 0 to {max}." |
+*
+* @param {Errors_Catalog_Offset_RangeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_offset_range: ((inputs: Errors_Catalog_Offset_RangeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_Offset_RangeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search for at most {max} characters." |
+*
+* @param {Errors_Catalog_Search_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_search_long: ((inputs: Errors_Catalog_Search_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_Search_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask for suggestions for at most {max} products." |
+*
+* @param {Errors_Catalog_Suggestions_MaxInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_catalog_suggestions_max: ((inputs: Errors_Catalog_Suggestions_MaxInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Catalog_Suggestions_MaxInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a quantity from 1 to {max}." |
+*
+* @param {Errors_Share_QuantityInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_share_quantity: ((inputs: Errors_Share_QuantityInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Share_QuantityInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{option}\" is not a purchase option." |
+*
+* @param {Errors_Share_Not_Purchase_OptionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_share_not_purchase_option: ((inputs: Errors_Share_Not_Purchase_OptionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Share_Not_Purchase_OptionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is no longer sold. Remove it from your cart and share again." |
+*
+* @param {Errors_Share_No_Longer_SoldInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_share_no_longer_sold: ((inputs: Errors_Share_No_Longer_SoldInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Share_No_Longer_SoldInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Product {id}" |
+*
+* @param {Errors_Share_Product_FallbackInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_share_product_fallback: ((inputs: Errors_Share_Product_FallbackInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Share_Product_FallbackInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is not offered that way any more. Choose how to pay for it again." |
+*
+* @param {Errors_Share_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_share_not_offered: ((inputs: Errors_Share_Not_OfferedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Share_Not_OfferedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The email or password is incorrect." |
+*
+* @param {Errors_Auth_Invalid_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_invalid_credentials: ((inputs?: Errors_Auth_Invalid_CredentialsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Invalid_CredentialsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your session has ended. Please sign in again." |
+*
+* @param {Errors_Auth_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_session_ended: ((inputs?: Errors_Auth_Session_EndedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Session_EndedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link has expired or was already used. Ask for a new one." |
+*
+* @param {Errors_Auth_Link_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_link_expired: ((inputs?: Errors_Auth_Link_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Link_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please sign in to continue." |
+*
+* @param {Errors_Auth_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_sign_in: ((inputs?: Errors_Auth_Sign_InInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Sign_InInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong on our side. Please try again in a moment." |
+*
+* @param {Errors_Auth_InternalInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_internal: ((inputs?: Errors_Auth_InternalInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_InternalInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request is too large." |
+*
+* @param {Errors_Auth_Request_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_request_too_large: ((inputs?: Errors_Auth_Request_Too_LargeInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Request_Too_LargeInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send the request as JSON." |
+*
+* @param {Errors_Auth_Send_JsonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_send_json: ((inputs?: Errors_Auth_Send_JsonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Send_JsonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request is not valid JSON." |
+*
+* @param {Errors_Auth_Invalid_JsonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_invalid_json: ((inputs?: Errors_Auth_Invalid_JsonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Invalid_JsonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send a JSON object {shape}." |
+*
+* @param {Errors_Auth_Send_ObjectInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_send_object: ((inputs: Errors_Auth_Send_ObjectInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Send_ObjectInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request type must be \"courier\"." |
+*
+* @param {Errors_Auth_Type_CourierInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_type_courier: ((inputs?: Errors_Auth_Type_CourierInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Type_CourierInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Say which action to run." |
+*
+* @param {Errors_Auth_Which_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_which_action: ((inputs?: Errors_Auth_Which_ActionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Which_ActionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "actionData must be an object." |
+*
+* @param {Errors_Auth_Action_DataInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_action_data: ((inputs?: Errors_Auth_Action_DataInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Action_DataInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your email address." |
+*
+* @param {Errors_Auth_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email: ((inputs?: Errors_Auth_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a valid email address, like name@example.ca." |
+*
+* @param {Errors_Auth_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_invalid: ((inputs?: Errors_Auth_Email_InvalidInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_InvalidInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a password." |
+*
+* @param {Errors_Auth_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password: ((inputs?: Errors_Auth_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a password that is not your email address." |
+*
+* @param {Errors_Auth_Password_Is_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_is_email: ((inputs?: Errors_Auth_Password_Is_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Password_Is_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That password is too common. Choose one that is harder to guess." |
+*
+* @param {Errors_Auth_Password_CommonInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_common: ((inputs?: Errors_Auth_Password_CommonInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Password_CommonInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That sign-in service is not answering. Please try again in a moment." |
+*
+* @param {Errors_Auth_Provider_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_provider_unavailable: ((inputs?: Errors_Auth_Provider_UnavailableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Provider_UnavailableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in did not start in this browser, or took too long. Please try again." |
+*
+* @param {Errors_Auth_Social_StateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_state: ((inputs?: Errors_Auth_Social_StateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_StateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in took too long. Please try again." |
+*
+* @param {Errors_Auth_Social_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_too_long: ((inputs?: Errors_Auth_Social_Too_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_Too_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in was cancelled." |
+*
+* @param {Errors_Auth_Social_CancelledInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_cancelled: ((inputs?: Errors_Auth_Social_CancelledInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_CancelledInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sign-in service could not sign you in. Please try again." |
+*
+* @param {Errors_Auth_Social_FailedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_failed: ((inputs?: Errors_Auth_Social_FailedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_FailedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in is unavailable for a moment. Please try again shortly." |
+*
+* @param {Errors_Auth_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_unavailable: ((inputs?: Errors_Auth_UnavailableInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_UnavailableInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most 100 characters for your name." |
+*
+* @param {Errors_Auth_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_name_long: ((inputs?: Errors_Auth_Name_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Name_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the hidden control characters from your name." |
+*
+* @param {Errors_Auth_Name_ControlInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_name_control: ((inputs?: Errors_Auth_Name_ControlInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Name_ControlInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your password." |
+*
+* @param {Errors_Auth_Your_PasswordInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_your_password: ((inputs?: Errors_Auth_Your_PasswordInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Your_PasswordInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That sign-in is already linked to another account, or this account already has one from the same service." |
+*
+* @param {Errors_Auth_Identity_In_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_identity_in_use: ((inputs?: Errors_Auth_Identity_In_UseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Identity_In_UseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in, or reset your password if you forgot it." |
+*
+* @param {Errors_Auth_Email_TakenInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_taken: ((inputs?: Errors_Auth_Email_TakenInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_TakenInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link to your other sign-in has expired or belongs to another account. Sign in with it again." |
+*
+* @param {Errors_Auth_Link_Account_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_link_account_expired: ((inputs?: Errors_Auth_Link_Account_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Link_Account_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This reset link has expired or was already used. Ask for a new one." |
+*
+* @param {Errors_Auth_Reset_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_reset_expired: ((inputs?: Errors_Auth_Reset_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Reset_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send the refresh token to sign out." |
+*
+* @param {Errors_Auth_Refresh_To_Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_refresh_to_sign_out: ((inputs?: Errors_Auth_Refresh_To_Sign_OutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Refresh_To_Sign_OutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in link has expired or was already used. Ask for a new one." |
+*
+* @param {Errors_Auth_Temp_Link_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_temp_link_expired: ((inputs?: Errors_Auth_Temp_Link_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Temp_Link_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For your security, sign in again before changing your email address." |
+*
+* @param {Errors_Auth_ReauthenticateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_reauthenticate: ((inputs?: Errors_Auth_ReauthenticateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_ReauthenticateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is already your email address." |
+*
+* @param {Errors_Auth_Same_EmailInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_same_email: ((inputs?: Errors_Auth_Same_EmailInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Same_EmailInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another account already uses that email address." |
+*
+* @param {Errors_Auth_Email_In_UseInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_in_use: ((inputs?: Errors_Auth_Email_In_UseInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_In_UseInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your email address is already confirmed." |
+*
+* @param {Errors_Auth_Already_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_already_verified: ((inputs?: Errors_Auth_Already_VerifiedInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Already_VerifiedInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This confirmation link has expired or was already used." |
+*
+* @param {Errors_Auth_Confirmation_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_confirmation_expired: ((inputs?: Errors_Auth_Confirmation_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Confirmation_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another account started using that email address." |
+*
+* @param {Errors_Auth_Email_Taken_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_taken_meanwhile: ((inputs?: Errors_Auth_Email_Taken_MeanwhileInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_Taken_MeanwhileInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in took too long or was already used. Please sign in again." |
+*
+* @param {Errors_Auth_Social_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_expired: ((inputs?: Errors_Auth_Social_ExpiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_ExpiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in does not belong to the account you are linking. Sign in with the one you used before." |
+*
+* @param {Errors_Auth_Social_Wrong_AccountInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_social_wrong_account: ((inputs?: Errors_Auth_Social_Wrong_AccountInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Social_Wrong_AccountInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your sign-in service did not share an email address. Enter the one to use with us." |
+*
+* @param {Errors_Auth_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_required: ((inputs?: Errors_Auth_Email_RequiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_RequiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in with your password to link the two." |
+*
+* @param {Errors_Auth_Link_RequiredInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_link_required: ((inputs?: Errors_Auth_Link_RequiredInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Link_RequiredInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in with your password." |
+*
+* @param {Errors_Auth_Email_In_Use_SocialInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_email_in_use_social: ((inputs?: Errors_Auth_Email_In_Use_SocialInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Email_In_Use_SocialInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no action \"{action}\"." |
+*
+* @param {Errors_Auth_Unknown_ActionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_unknown_action: ((inputs: Errors_Auth_Unknown_ActionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Unknown_ActionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no sign-in with \"{connection}\"." |
+*
+* @param {Errors_Auth_Unknown_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_unknown_connection: ((inputs: Errors_Auth_Unknown_ConnectionInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Unknown_ConnectionInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at least {min} characters for your password." |
+*
+* @param {Errors_Auth_Password_ShortInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_short: ((inputs: Errors_Auth_Password_ShortInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Password_ShortInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most {max} characters for your password." |
+*
+* @param {Errors_Auth_Password_LongInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_password_long: ((inputs: Errors_Auth_Password_LongInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Password_LongInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many attempts. Please wait {wait} and try again." |
+*
+* @param {Errors_Auth_Too_Many_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_too_many_attempts: ((inputs: Errors_Auth_Too_Many_AttemptsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Too_Many_AttemptsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 second" |
+*
+* @param {Errors_Auth_Wait_SecondInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_second: ((inputs?: Errors_Auth_Wait_SecondInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_SecondInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} seconds" |
+*
+* @param {Errors_Auth_Wait_SecondsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_seconds: ((inputs: Errors_Auth_Wait_SecondsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_SecondsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 minute" |
+*
+* @param {Errors_Auth_Wait_MinuteInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_minute: ((inputs?: Errors_Auth_Wait_MinuteInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_MinuteInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} minutes" |
+*
+* @param {Errors_Auth_Wait_MinutesInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_minutes: ((inputs: Errors_Auth_Wait_MinutesInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_MinutesInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 hour" |
+*
+* @param {Errors_Auth_Wait_HourInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_hour: ((inputs?: Errors_Auth_Wait_HourInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_HourInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} hours" |
+*
+* @param {Errors_Auth_Wait_HoursInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const errors_auth_wait_hours: ((inputs: Errors_Auth_Wait_HoursInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Auth_Wait_HoursInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "— Pivot" |
 *
 * @param {Mail_SignoffInputs} inputs
@@ -6265,6 +9079,363 @@ export type Errors_Tips_LargestInputs = {
 };
 export type Errors_Tips_Already_TippedInputs = {
     amount: NonNullable<unknown>;
+};
+export type Errors_Catalog_City_Not_ServedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Errors_Catalog_No_CategoryInputs = {
+    id: NonNullable<unknown>;
+};
+export type Errors_Catalog_No_ProductInputs = {
+    slug: NonNullable<unknown>;
+};
+export type Errors_Words_This_SwapInputs = {};
+export type Errors_Words_This_MoveInputs = {};
+export type Errors_Words_This_OrderInputs = {};
+export type Errors_Words_A_Swap_StartInputs = {};
+export type Errors_Words_A_Move_StartInputs = {};
+export type Errors_Words_An_Order_StartInputs = {};
+export type Errors_Words_This_Swap_StartInputs = {};
+export type Errors_Words_This_Move_StartInputs = {};
+export type Errors_Words_PickupInputs = {};
+export type Errors_Words_DeliveryInputs = {};
+export type Errors_Words_ReceiptsInputs = {};
+export type Errors_Words_BillsInputs = {};
+export type Errors_Deliveries_Swap_Cancelled_No_MoveInputs = {};
+export type Errors_Deliveries_Move_Cancelled_No_MoveInputs = {};
+export type Errors_Deliveries_Other_Visit_StartedInputs = {
+    booking: NonNullable<unknown>;
+};
+export type Errors_Deliveries_NoticeInputs = {
+    booking: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Deliveries_Move_Days_AheadInputs = {
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Deliveries_Other_Depot_No_WindowInputs = {
+    booking: NonNullable<unknown>;
+    window: NonNullable<unknown>;
+};
+export type Errors_Deliveries_Window_FullInputs = {
+    window: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Deliveries_Half_Of_SwapInputs = {
+    kind: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Errors_Deliveries_Half_Of_MoveInputs = {
+    kind: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Errors_Bookings_Already_CancelledInputs = {
+    booking: NonNullable<unknown>;
+};
+export type Errors_Bookings_DoneInputs = {
+    booking: NonNullable<unknown>;
+};
+export type Errors_Bookings_Too_LateInputs = {
+    booking: NonNullable<unknown>;
+};
+export type Errors_Reviews_Too_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Errors_Reviews_Too_LongInputs = {
+    max: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Receipts_Not_FoundInputs = {};
+export type Errors_Receipts_Page_SizeInputs = {
+    max: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Errors_Account_Too_Many_CodesInputs = {
+    time: NonNullable<unknown>;
+};
+export type Errors_Account_Code_Wrong_OneInputs = {};
+export type Errors_Account_Code_Wrong_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Buyout_Refusal_Not_HeldInputs = {};
+export type Errors_Buyout_Refusal_Final_SaleInputs = {};
+export type Errors_Buyout_Refusal_RepairedInputs = {};
+export type Errors_Buyout_Refusal_Not_MonthlyInputs = {};
+export type Errors_Buyout_Refusal_Already_OwnedInputs = {};
+export type Errors_Buyout_Refusal_Not_DeliveredInputs = {};
+export type Errors_Buyout_Refusal_No_Retail_ValueInputs = {};
+export type Errors_Buyout_Refusal_PendingInputs = {};
+export type Errors_Buyout_Unpaid_BillInputs = {};
+export type Errors_Tips_Note_Too_LongInputs = {
+    max: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Visit_Choose_Swap_DayInputs = {};
+export type Errors_Visit_Choose_Move_DayInputs = {};
+export type Errors_Visit_Day_PassedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_Earliest_SwapInputs = {
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_Earliest_MoveInputs = {
+    date: NonNullable<unknown>;
+};
+export type Errors_Moves_NoticeInputs = {
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_Refusal_ReturnedInputs = {};
+export type Errors_Visit_Refusal_Owned_SwapInputs = {};
+export type Errors_Visit_Refusal_Owned_MoveInputs = {};
+export type Errors_Visit_Refusal_Not_Delivered_SwapInputs = {};
+export type Errors_Visit_Refusal_Not_Delivered_MoveInputs = {};
+export type Errors_Visit_Refusal_Not_SwappableInputs = {};
+export type Errors_Visit_Refusal_BuyoutInputs = {};
+export type Errors_Visit_Refusal_BookedInputs = {};
+export type Errors_Addresses_Not_ReachedInputs = {
+    postalCode: NonNullable<unknown>;
+};
+export type Errors_Addresses_Too_ManyInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Partner_Depot_Not_ReachedInputs = {
+    store: NonNullable<unknown>;
+    depot: NonNullable<unknown>;
+    postalCode: NonNullable<unknown>;
+    city: NonNullable<unknown>;
+};
+export type Errors_Tax_Rates_BeforeInputs = {
+    province: NonNullable<unknown>;
+    start: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Time_Zone_UnknownInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Errors_Date_InvalidInputs = {};
+export type Errors_Money_Two_DecimalsInputs = {};
+export type Errors_Photos_ClosedInputs = {};
+export type Errors_Photos_Not_On_ReturnInputs = {};
+export type Errors_Photos_Return_Not_FoundInputs = {};
+export type Errors_Photos_Item_Not_On_ReturnInputs = {};
+export type Errors_Photos_ChooseInputs = {};
+export type Errors_Photos_Too_BigInputs = {};
+export type Errors_Photos_Max_Per_ItemInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Photos_ReloadInputs = {};
+export type Errors_Photos_Item_Not_YoursInputs = {};
+export type Errors_Photos_Too_Many_PixelsInputs = {};
+export type Errors_Photos_Not_A_PhotoInputs = {};
+export type Errors_Photos_UnreadableInputs = {};
+export type Errors_Addresses_Visit_BookedInputs = {
+    visit: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+    more: NonNullable<unknown>;
+};
+export type Errors_Addresses_One_More_VisitInputs = {};
+export type Errors_Addresses_More_VisitsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_Return_PickupInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_SwapInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_Move_DeliveringInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_Move_Picking_UpInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_Order_PickupInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_Order_DeliveryInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_One_Product_HereInputs = {};
+export type Errors_Addresses_Products_HereInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Address_Street_TheInputs = {};
+export type Errors_Address_Street_YourInputs = {};
+export type Errors_Address_Street_LongInputs = {};
+export type Errors_Address_Unit_LongInputs = {};
+export type Errors_Address_City_TheInputs = {};
+export type Errors_Address_City_YourInputs = {};
+export type Errors_Address_City_LongInputs = {};
+export type Errors_Address_Province_TheInputs = {};
+export type Errors_Address_Province_YourInputs = {};
+export type Errors_Address_Postal_TheInputs = {};
+export type Errors_Address_Postal_YourInputs = {};
+export type Errors_Address_Postal_InvalidInputs = {};
+export type Errors_Address_Postal_ProvinceInputs = {
+    postalCode: NonNullable<unknown>;
+    province: NonNullable<unknown>;
+};
+export type Errors_Address_First_NameInputs = {};
+export type Errors_Address_First_Name_LongInputs = {};
+export type Errors_Address_Last_NameInputs = {};
+export type Errors_Address_Last_Name_LongInputs = {};
+export type Errors_Address_PhoneInputs = {};
+export type Errors_Address_BuildingInputs = {};
+export type Errors_Address_FloorInputs = {};
+export type Errors_Address_Receiving_Hours_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Address_Buzzer_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Address_Instructions_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Moves_Not_ReachedInputs = {
+    postalCode: NonNullable<unknown>;
+};
+export type Errors_Profile_First_NameInputs = {};
+export type Errors_Profile_Last_NameInputs = {};
+export type Errors_Profile_First_Name_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Profile_Last_Name_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Phone_Digits_OnlyInputs = {};
+export type Errors_Phone_CanadianInputs = {};
+export type Errors_Phone_Ten_DigitsInputs = {};
+export type Errors_Phone_Not_ValidInputs = {};
+export type Errors_Phone_Area_CodeInputs = {
+    areaCode: NonNullable<unknown>;
+};
+export type Errors_Swatches_Full_NameInputs = {};
+export type Errors_Swatches_Full_Name_LongInputs = {};
+export type Errors_Swatches_EmailInputs = {};
+export type Errors_Swatches_Email_InvalidInputs = {};
+export type Errors_Swatches_PhoneInputs = {};
+export type Errors_Swatches_Phone_InvalidInputs = {};
+export type Errors_Swatches_Canada_OnlyInputs = {};
+export type Errors_Swatches_NoneInputs = {};
+export type Errors_Swatches_ManyInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Swatches_UnknownInputs = {};
+export type Errors_Swatches_Saved_Address_InvalidInputs = {};
+export type Errors_Swatches_No_Longer_OfferedInputs = {};
+export type Errors_Swatches_Sign_In_For_AddressInputs = {};
+export type Errors_Swatches_Saved_Address_Not_FoundInputs = {};
+export type Errors_Catalog_IdInputs = {
+    field: NonNullable<unknown>;
+    got: NonNullable<unknown>;
+};
+export type Errors_Catalog_Too_Many_ValuesInputs = {
+    max: NonNullable<unknown>;
+    field: NonNullable<unknown>;
+};
+export type Errors_Catalog_Value_Too_LongInputs = {
+    field: NonNullable<unknown>;
+};
+export type Errors_Catalog_Limit_RangeInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Catalog_Offset_RangeInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Catalog_Search_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Catalog_Suggestions_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Share_QuantityInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Share_Not_Purchase_OptionInputs = {
+    option: NonNullable<unknown>;
+};
+export type Errors_Share_No_Longer_SoldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Share_Product_FallbackInputs = {
+    id: NonNullable<unknown>;
+};
+export type Errors_Share_Not_OfferedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Auth_Invalid_CredentialsInputs = {};
+export type Errors_Auth_Session_EndedInputs = {};
+export type Errors_Auth_Link_ExpiredInputs = {};
+export type Errors_Auth_Sign_InInputs = {};
+export type Errors_Auth_InternalInputs = {};
+export type Errors_Auth_Request_Too_LargeInputs = {};
+export type Errors_Auth_Send_JsonInputs = {};
+export type Errors_Auth_Invalid_JsonInputs = {};
+export type Errors_Auth_Send_ObjectInputs = {
+    shape: NonNullable<unknown>;
+};
+export type Errors_Auth_Type_CourierInputs = {};
+export type Errors_Auth_Which_ActionInputs = {};
+export type Errors_Auth_Action_DataInputs = {};
+export type Errors_Auth_EmailInputs = {};
+export type Errors_Auth_Email_InvalidInputs = {};
+export type Errors_Auth_PasswordInputs = {};
+export type Errors_Auth_Password_Is_EmailInputs = {};
+export type Errors_Auth_Password_CommonInputs = {};
+export type Errors_Auth_Provider_UnavailableInputs = {};
+export type Errors_Auth_Social_StateInputs = {};
+export type Errors_Auth_Social_Too_LongInputs = {};
+export type Errors_Auth_Social_CancelledInputs = {};
+export type Errors_Auth_Social_FailedInputs = {};
+export type Errors_Auth_UnavailableInputs = {};
+export type Errors_Auth_Name_LongInputs = {};
+export type Errors_Auth_Name_ControlInputs = {};
+export type Errors_Auth_Your_PasswordInputs = {};
+export type Errors_Auth_Identity_In_UseInputs = {};
+export type Errors_Auth_Email_TakenInputs = {};
+export type Errors_Auth_Link_Account_ExpiredInputs = {};
+export type Errors_Auth_Reset_ExpiredInputs = {};
+export type Errors_Auth_Refresh_To_Sign_OutInputs = {};
+export type Errors_Auth_Temp_Link_ExpiredInputs = {};
+export type Errors_Auth_ReauthenticateInputs = {};
+export type Errors_Auth_Same_EmailInputs = {};
+export type Errors_Auth_Email_In_UseInputs = {};
+export type Errors_Auth_Already_VerifiedInputs = {};
+export type Errors_Auth_Confirmation_ExpiredInputs = {};
+export type Errors_Auth_Email_Taken_MeanwhileInputs = {};
+export type Errors_Auth_Social_ExpiredInputs = {};
+export type Errors_Auth_Social_Wrong_AccountInputs = {};
+export type Errors_Auth_Email_RequiredInputs = {};
+export type Errors_Auth_Link_RequiredInputs = {};
+export type Errors_Auth_Email_In_Use_SocialInputs = {};
+export type Errors_Auth_Unknown_ActionInputs = {
+    action: NonNullable<unknown>;
+};
+export type Errors_Auth_Unknown_ConnectionInputs = {
+    connection: NonNullable<unknown>;
+};
+export type Errors_Auth_Password_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Errors_Auth_Password_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Auth_Too_Many_AttemptsInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_SecondInputs = {};
+export type Errors_Auth_Wait_SecondsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_MinuteInputs = {};
+export type Errors_Auth_Wait_MinutesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_HourInputs = {};
+export type Errors_Auth_Wait_HoursInputs = {
+    count: NonNullable<unknown>;
 };
 export type Mail_SignoffInputs = {};
 export type Mail_Label_ValueInputs = {

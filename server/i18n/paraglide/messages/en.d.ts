@@ -191,6 +191,207 @@
 /** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_SmallestInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_LargestInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_Already_TippedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_Catalog_City_Not_ServedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_Catalog_No_CategoryInputs */
+/** @typedef {{ slug: NonNullable<unknown> }} Errors_Catalog_No_ProductInputs */
+/** @typedef {{}} Errors_Words_This_SwapInputs */
+/** @typedef {{}} Errors_Words_This_MoveInputs */
+/** @typedef {{}} Errors_Words_This_OrderInputs */
+/** @typedef {{}} Errors_Words_A_Swap_StartInputs */
+/** @typedef {{}} Errors_Words_A_Move_StartInputs */
+/** @typedef {{}} Errors_Words_An_Order_StartInputs */
+/** @typedef {{}} Errors_Words_This_Swap_StartInputs */
+/** @typedef {{}} Errors_Words_This_Move_StartInputs */
+/** @typedef {{}} Errors_Words_PickupInputs */
+/** @typedef {{}} Errors_Words_DeliveryInputs */
+/** @typedef {{}} Errors_Words_ReceiptsInputs */
+/** @typedef {{}} Errors_Words_BillsInputs */
+/** @typedef {{}} Errors_Deliveries_Swap_Cancelled_No_MoveInputs */
+/** @typedef {{}} Errors_Deliveries_Move_Cancelled_No_MoveInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Deliveries_Other_Visit_StartedInputs */
+/** @typedef {{ booking: NonNullable<unknown>, days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Deliveries_NoticeInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Deliveries_Move_Days_AheadInputs */
+/** @typedef {{ booking: NonNullable<unknown>, window: NonNullable<unknown> }} Errors_Deliveries_Other_Depot_No_WindowInputs */
+/** @typedef {{ window: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Deliveries_Window_FullInputs */
+/** @typedef {{ kind: NonNullable<unknown>, number: NonNullable<unknown> }} Errors_Deliveries_Half_Of_SwapInputs */
+/** @typedef {{ kind: NonNullable<unknown>, number: NonNullable<unknown> }} Errors_Deliveries_Half_Of_MoveInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Bookings_Already_CancelledInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Bookings_DoneInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Bookings_Too_LateInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Errors_Reviews_Too_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Reviews_Too_LongInputs */
+/** @typedef {{}} Errors_Receipts_Not_FoundInputs */
+/** @typedef {{ max: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Receipts_Page_SizeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Errors_Account_Too_Many_CodesInputs */
+/** @typedef {{}} Errors_Account_Code_Wrong_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Account_Code_Wrong_ManyInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Not_HeldInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Final_SaleInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_RepairedInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Not_MonthlyInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Already_OwnedInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Not_DeliveredInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_No_Retail_ValueInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_PendingInputs */
+/** @typedef {{}} Errors_Buyout_Unpaid_BillInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Tips_Note_Too_LongInputs */
+/** @typedef {{}} Errors_Visit_Choose_Swap_DayInputs */
+/** @typedef {{}} Errors_Visit_Choose_Move_DayInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Visit_Day_PassedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Visit_Earliest_SwapInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Visit_Earliest_MoveInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Moves_NoticeInputs */
+/** @typedef {{}} Errors_Visit_Refusal_ReturnedInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Owned_SwapInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Owned_MoveInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Not_Delivered_SwapInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Not_Delivered_MoveInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Not_SwappableInputs */
+/** @typedef {{}} Errors_Visit_Refusal_BuyoutInputs */
+/** @typedef {{}} Errors_Visit_Refusal_BookedInputs */
+/** @typedef {{ postalCode: NonNullable<unknown> }} Errors_Addresses_Not_ReachedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Addresses_Too_ManyInputs */
+/** @typedef {{ store: NonNullable<unknown>, depot: NonNullable<unknown>, postalCode: NonNullable<unknown>, city: NonNullable<unknown> }} Errors_Partner_Depot_Not_ReachedInputs */
+/** @typedef {{ province: NonNullable<unknown>, start: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Tax_Rates_BeforeInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Errors_Time_Zone_UnknownInputs */
+/** @typedef {{}} Errors_Date_InvalidInputs */
+/** @typedef {{}} Errors_Money_Two_DecimalsInputs */
+/** @typedef {{}} Errors_Photos_ClosedInputs */
+/** @typedef {{}} Errors_Photos_Not_On_ReturnInputs */
+/** @typedef {{}} Errors_Photos_Return_Not_FoundInputs */
+/** @typedef {{}} Errors_Photos_Item_Not_On_ReturnInputs */
+/** @typedef {{}} Errors_Photos_ChooseInputs */
+/** @typedef {{}} Errors_Photos_Too_BigInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Photos_Max_Per_ItemInputs */
+/** @typedef {{}} Errors_Photos_ReloadInputs */
+/** @typedef {{}} Errors_Photos_Item_Not_YoursInputs */
+/** @typedef {{}} Errors_Photos_Too_Many_PixelsInputs */
+/** @typedef {{}} Errors_Photos_Not_A_PhotoInputs */
+/** @typedef {{}} Errors_Photos_UnreadableInputs */
+/** @typedef {{ visit: NonNullable<unknown>, date: NonNullable<unknown>, more: NonNullable<unknown> }} Errors_Addresses_Visit_BookedInputs */
+/** @typedef {{}} Errors_Addresses_One_More_VisitInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Addresses_More_VisitsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Return_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_SwapInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Move_DeliveringInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Move_Picking_UpInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Order_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Order_DeliveryInputs */
+/** @typedef {{}} Errors_Addresses_One_Product_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Addresses_Products_HereInputs */
+/** @typedef {{}} Errors_Address_Street_TheInputs */
+/** @typedef {{}} Errors_Address_Street_YourInputs */
+/** @typedef {{}} Errors_Address_Street_LongInputs */
+/** @typedef {{}} Errors_Address_Unit_LongInputs */
+/** @typedef {{}} Errors_Address_City_TheInputs */
+/** @typedef {{}} Errors_Address_City_YourInputs */
+/** @typedef {{}} Errors_Address_City_LongInputs */
+/** @typedef {{}} Errors_Address_Province_TheInputs */
+/** @typedef {{}} Errors_Address_Province_YourInputs */
+/** @typedef {{}} Errors_Address_Postal_TheInputs */
+/** @typedef {{}} Errors_Address_Postal_YourInputs */
+/** @typedef {{}} Errors_Address_Postal_InvalidInputs */
+/** @typedef {{ postalCode: NonNullable<unknown>, province: NonNullable<unknown> }} Errors_Address_Postal_ProvinceInputs */
+/** @typedef {{}} Errors_Address_First_NameInputs */
+/** @typedef {{}} Errors_Address_First_Name_LongInputs */
+/** @typedef {{}} Errors_Address_Last_NameInputs */
+/** @typedef {{}} Errors_Address_Last_Name_LongInputs */
+/** @typedef {{}} Errors_Address_PhoneInputs */
+/** @typedef {{}} Errors_Address_BuildingInputs */
+/** @typedef {{}} Errors_Address_FloorInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Address_Receiving_Hours_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Address_Buzzer_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Address_Instructions_LongInputs */
+/** @typedef {{ postalCode: NonNullable<unknown> }} Errors_Moves_Not_ReachedInputs */
+/** @typedef {{}} Errors_Profile_First_NameInputs */
+/** @typedef {{}} Errors_Profile_Last_NameInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Profile_First_Name_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Profile_Last_Name_LongInputs */
+/** @typedef {{}} Errors_Phone_Digits_OnlyInputs */
+/** @typedef {{}} Errors_Phone_CanadianInputs */
+/** @typedef {{}} Errors_Phone_Ten_DigitsInputs */
+/** @typedef {{}} Errors_Phone_Not_ValidInputs */
+/** @typedef {{ areaCode: NonNullable<unknown> }} Errors_Phone_Area_CodeInputs */
+/** @typedef {{}} Errors_Swatches_Full_NameInputs */
+/** @typedef {{}} Errors_Swatches_Full_Name_LongInputs */
+/** @typedef {{}} Errors_Swatches_EmailInputs */
+/** @typedef {{}} Errors_Swatches_Email_InvalidInputs */
+/** @typedef {{}} Errors_Swatches_PhoneInputs */
+/** @typedef {{}} Errors_Swatches_Phone_InvalidInputs */
+/** @typedef {{}} Errors_Swatches_Canada_OnlyInputs */
+/** @typedef {{}} Errors_Swatches_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Swatches_ManyInputs */
+/** @typedef {{}} Errors_Swatches_UnknownInputs */
+/** @typedef {{}} Errors_Swatches_Saved_Address_InvalidInputs */
+/** @typedef {{}} Errors_Swatches_No_Longer_OfferedInputs */
+/** @typedef {{}} Errors_Swatches_Sign_In_For_AddressInputs */
+/** @typedef {{}} Errors_Swatches_Saved_Address_Not_FoundInputs */
+/** @typedef {{ field: NonNullable<unknown>, got: NonNullable<unknown> }} Errors_Catalog_IdInputs */
+/** @typedef {{ max: NonNullable<unknown>, field: NonNullable<unknown> }} Errors_Catalog_Too_Many_ValuesInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Errors_Catalog_Value_Too_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Limit_RangeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Offset_RangeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Search_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Suggestions_MaxInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Share_QuantityInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Errors_Share_Not_Purchase_OptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Share_No_Longer_SoldInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_Share_Product_FallbackInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Share_Not_OfferedInputs */
+/** @typedef {{}} Errors_Auth_Invalid_CredentialsInputs */
+/** @typedef {{}} Errors_Auth_Session_EndedInputs */
+/** @typedef {{}} Errors_Auth_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Sign_InInputs */
+/** @typedef {{}} Errors_Auth_InternalInputs */
+/** @typedef {{}} Errors_Auth_Request_Too_LargeInputs */
+/** @typedef {{}} Errors_Auth_Send_JsonInputs */
+/** @typedef {{}} Errors_Auth_Invalid_JsonInputs */
+/** @typedef {{ shape: NonNullable<unknown> }} Errors_Auth_Send_ObjectInputs */
+/** @typedef {{}} Errors_Auth_Type_CourierInputs */
+/** @typedef {{}} Errors_Auth_Which_ActionInputs */
+/** @typedef {{}} Errors_Auth_Action_DataInputs */
+/** @typedef {{}} Errors_Auth_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_InvalidInputs */
+/** @typedef {{}} Errors_Auth_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Password_Is_EmailInputs */
+/** @typedef {{}} Errors_Auth_Password_CommonInputs */
+/** @typedef {{}} Errors_Auth_Provider_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Social_StateInputs */
+/** @typedef {{}} Errors_Auth_Social_Too_LongInputs */
+/** @typedef {{}} Errors_Auth_Social_CancelledInputs */
+/** @typedef {{}} Errors_Auth_Social_FailedInputs */
+/** @typedef {{}} Errors_Auth_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Name_LongInputs */
+/** @typedef {{}} Errors_Auth_Name_ControlInputs */
+/** @typedef {{}} Errors_Auth_Your_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Identity_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Email_TakenInputs */
+/** @typedef {{}} Errors_Auth_Link_Account_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Reset_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Refresh_To_Sign_OutInputs */
+/** @typedef {{}} Errors_Auth_Temp_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_ReauthenticateInputs */
+/** @typedef {{}} Errors_Auth_Same_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Already_VerifiedInputs */
+/** @typedef {{}} Errors_Auth_Confirmation_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Email_Taken_MeanwhileInputs */
+/** @typedef {{}} Errors_Auth_Social_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Social_Wrong_AccountInputs */
+/** @typedef {{}} Errors_Auth_Email_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Link_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Email_In_Use_SocialInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Errors_Auth_Unknown_ActionInputs */
+/** @typedef {{ connection: NonNullable<unknown> }} Errors_Auth_Unknown_ConnectionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Errors_Auth_Password_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Auth_Password_LongInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Errors_Auth_Too_Many_AttemptsInputs */
+/** @typedef {{}} Errors_Auth_Wait_SecondInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_SecondsInputs */
+/** @typedef {{}} Errors_Auth_Wait_MinuteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_MinutesInputs */
+/** @typedef {{}} Errors_Auth_Wait_HourInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_HoursInputs */
 /** @typedef {{}} Mail_SignoffInputs */
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
 /** @typedef {{}} Mail_Paste_AddressInputs */
@@ -617,6 +818,207 @@ export const errors_moves_max_items: (inputs: Errors_Moves_Max_ItemsInputs) => L
 export const errors_tips_smallest: (inputs: Errors_Tips_SmallestInputs) => LocalizedString;
 export const errors_tips_largest: (inputs: Errors_Tips_LargestInputs) => LocalizedString;
 export const errors_tips_already_tipped: (inputs: Errors_Tips_Already_TippedInputs) => LocalizedString;
+export const errors_catalog_city_not_served: (inputs: Errors_Catalog_City_Not_ServedInputs) => LocalizedString;
+export const errors_catalog_no_category: (inputs: Errors_Catalog_No_CategoryInputs) => LocalizedString;
+export const errors_catalog_no_product: (inputs: Errors_Catalog_No_ProductInputs) => LocalizedString;
+export const errors_words_this_swap: (inputs: Errors_Words_This_SwapInputs) => LocalizedString;
+export const errors_words_this_move: (inputs: Errors_Words_This_MoveInputs) => LocalizedString;
+export const errors_words_this_order: (inputs: Errors_Words_This_OrderInputs) => LocalizedString;
+export const errors_words_a_swap_start: (inputs: Errors_Words_A_Swap_StartInputs) => LocalizedString;
+export const errors_words_a_move_start: (inputs: Errors_Words_A_Move_StartInputs) => LocalizedString;
+export const errors_words_an_order_start: (inputs: Errors_Words_An_Order_StartInputs) => LocalizedString;
+export const errors_words_this_swap_start: (inputs: Errors_Words_This_Swap_StartInputs) => LocalizedString;
+export const errors_words_this_move_start: (inputs: Errors_Words_This_Move_StartInputs) => LocalizedString;
+export const errors_words_pickup: (inputs: Errors_Words_PickupInputs) => LocalizedString;
+export const errors_words_delivery: (inputs: Errors_Words_DeliveryInputs) => LocalizedString;
+export const errors_words_receipts: (inputs: Errors_Words_ReceiptsInputs) => LocalizedString;
+export const errors_words_bills: (inputs: Errors_Words_BillsInputs) => LocalizedString;
+export const errors_deliveries_swap_cancelled_no_move: (inputs: Errors_Deliveries_Swap_Cancelled_No_MoveInputs) => LocalizedString;
+export const errors_deliveries_move_cancelled_no_move: (inputs: Errors_Deliveries_Move_Cancelled_No_MoveInputs) => LocalizedString;
+export const errors_deliveries_other_visit_started: (inputs: Errors_Deliveries_Other_Visit_StartedInputs) => LocalizedString;
+export const errors_deliveries_notice: (inputs: Errors_Deliveries_NoticeInputs) => LocalizedString;
+export const errors_deliveries_move_days_ahead: (inputs: Errors_Deliveries_Move_Days_AheadInputs) => LocalizedString;
+export const errors_deliveries_other_depot_no_window: (inputs: Errors_Deliveries_Other_Depot_No_WindowInputs) => LocalizedString;
+export const errors_deliveries_window_full: (inputs: Errors_Deliveries_Window_FullInputs) => LocalizedString;
+export const errors_deliveries_half_of_swap: (inputs: Errors_Deliveries_Half_Of_SwapInputs) => LocalizedString;
+export const errors_deliveries_half_of_move: (inputs: Errors_Deliveries_Half_Of_MoveInputs) => LocalizedString;
+export const errors_bookings_already_cancelled: (inputs: Errors_Bookings_Already_CancelledInputs) => LocalizedString;
+export const errors_bookings_done: (inputs: Errors_Bookings_DoneInputs) => LocalizedString;
+export const errors_bookings_too_late: (inputs: Errors_Bookings_Too_LateInputs) => LocalizedString;
+export const errors_reviews_too_short: (inputs: Errors_Reviews_Too_ShortInputs) => LocalizedString;
+export const errors_reviews_too_long: (inputs: Errors_Reviews_Too_LongInputs) => LocalizedString;
+export const errors_receipts_not_found: (inputs: Errors_Receipts_Not_FoundInputs) => LocalizedString;
+export const errors_receipts_page_size: (inputs: Errors_Receipts_Page_SizeInputs) => LocalizedString;
+export const errors_account_too_many_codes: (inputs: Errors_Account_Too_Many_CodesInputs) => LocalizedString;
+export const errors_account_code_wrong_one: (inputs: Errors_Account_Code_Wrong_OneInputs) => LocalizedString;
+export const errors_account_code_wrong_many: (inputs: Errors_Account_Code_Wrong_ManyInputs) => LocalizedString;
+export const errors_buyout_refusal_not_held: (inputs: Errors_Buyout_Refusal_Not_HeldInputs) => LocalizedString;
+export const errors_buyout_refusal_final_sale: (inputs: Errors_Buyout_Refusal_Final_SaleInputs) => LocalizedString;
+export const errors_buyout_refusal_repaired: (inputs: Errors_Buyout_Refusal_RepairedInputs) => LocalizedString;
+export const errors_buyout_refusal_not_monthly: (inputs: Errors_Buyout_Refusal_Not_MonthlyInputs) => LocalizedString;
+export const errors_buyout_refusal_already_owned: (inputs: Errors_Buyout_Refusal_Already_OwnedInputs) => LocalizedString;
+export const errors_buyout_refusal_not_delivered: (inputs: Errors_Buyout_Refusal_Not_DeliveredInputs) => LocalizedString;
+export const errors_buyout_refusal_no_retail_value: (inputs: Errors_Buyout_Refusal_No_Retail_ValueInputs) => LocalizedString;
+export const errors_buyout_refusal_pending: (inputs: Errors_Buyout_Refusal_PendingInputs) => LocalizedString;
+export const errors_buyout_unpaid_bill: (inputs: Errors_Buyout_Unpaid_BillInputs) => LocalizedString;
+export const errors_tips_note_too_long: (inputs: Errors_Tips_Note_Too_LongInputs) => LocalizedString;
+export const errors_visit_choose_swap_day: (inputs: Errors_Visit_Choose_Swap_DayInputs) => LocalizedString;
+export const errors_visit_choose_move_day: (inputs: Errors_Visit_Choose_Move_DayInputs) => LocalizedString;
+export const errors_visit_day_passed: (inputs: Errors_Visit_Day_PassedInputs) => LocalizedString;
+export const errors_visit_earliest_swap: (inputs: Errors_Visit_Earliest_SwapInputs) => LocalizedString;
+export const errors_visit_earliest_move: (inputs: Errors_Visit_Earliest_MoveInputs) => LocalizedString;
+export const errors_moves_notice: (inputs: Errors_Moves_NoticeInputs) => LocalizedString;
+export const errors_visit_refusal_returned: (inputs: Errors_Visit_Refusal_ReturnedInputs) => LocalizedString;
+export const errors_visit_refusal_owned_swap: (inputs: Errors_Visit_Refusal_Owned_SwapInputs) => LocalizedString;
+export const errors_visit_refusal_owned_move: (inputs: Errors_Visit_Refusal_Owned_MoveInputs) => LocalizedString;
+export const errors_visit_refusal_not_delivered_swap: (inputs: Errors_Visit_Refusal_Not_Delivered_SwapInputs) => LocalizedString;
+export const errors_visit_refusal_not_delivered_move: (inputs: Errors_Visit_Refusal_Not_Delivered_MoveInputs) => LocalizedString;
+export const errors_visit_refusal_not_swappable: (inputs: Errors_Visit_Refusal_Not_SwappableInputs) => LocalizedString;
+export const errors_visit_refusal_buyout: (inputs: Errors_Visit_Refusal_BuyoutInputs) => LocalizedString;
+export const errors_visit_refusal_booked: (inputs: Errors_Visit_Refusal_BookedInputs) => LocalizedString;
+export const errors_addresses_not_reached: (inputs: Errors_Addresses_Not_ReachedInputs) => LocalizedString;
+export const errors_addresses_too_many: (inputs: Errors_Addresses_Too_ManyInputs) => LocalizedString;
+export const errors_partner_depot_not_reached: (inputs: Errors_Partner_Depot_Not_ReachedInputs) => LocalizedString;
+export const errors_tax_rates_before: (inputs: Errors_Tax_Rates_BeforeInputs) => LocalizedString;
+export const errors_time_zone_unknown: (inputs: Errors_Time_Zone_UnknownInputs) => LocalizedString;
+export const errors_date_invalid: (inputs: Errors_Date_InvalidInputs) => LocalizedString;
+export const errors_money_two_decimals: (inputs: Errors_Money_Two_DecimalsInputs) => LocalizedString;
+export const errors_photos_closed: (inputs: Errors_Photos_ClosedInputs) => LocalizedString;
+export const errors_photos_not_on_return: (inputs: Errors_Photos_Not_On_ReturnInputs) => LocalizedString;
+export const errors_photos_return_not_found: (inputs: Errors_Photos_Return_Not_FoundInputs) => LocalizedString;
+export const errors_photos_item_not_on_return: (inputs: Errors_Photos_Item_Not_On_ReturnInputs) => LocalizedString;
+export const errors_photos_choose: (inputs: Errors_Photos_ChooseInputs) => LocalizedString;
+export const errors_photos_too_big: (inputs: Errors_Photos_Too_BigInputs) => LocalizedString;
+export const errors_photos_max_per_item: (inputs: Errors_Photos_Max_Per_ItemInputs) => LocalizedString;
+export const errors_photos_reload: (inputs: Errors_Photos_ReloadInputs) => LocalizedString;
+export const errors_photos_item_not_yours: (inputs: Errors_Photos_Item_Not_YoursInputs) => LocalizedString;
+export const errors_photos_too_many_pixels: (inputs: Errors_Photos_Too_Many_PixelsInputs) => LocalizedString;
+export const errors_photos_not_a_photo: (inputs: Errors_Photos_Not_A_PhotoInputs) => LocalizedString;
+export const errors_photos_unreadable: (inputs: Errors_Photos_UnreadableInputs) => LocalizedString;
+export const errors_addresses_visit_booked: (inputs: Errors_Addresses_Visit_BookedInputs) => LocalizedString;
+export const errors_addresses_one_more_visit: (inputs: Errors_Addresses_One_More_VisitInputs) => LocalizedString;
+export const errors_addresses_more_visits: (inputs: Errors_Addresses_More_VisitsInputs) => LocalizedString;
+export const errors_addresses_visit_return_pickup: (inputs: Errors_Addresses_Visit_Return_PickupInputs) => LocalizedString;
+export const errors_addresses_visit_swap: (inputs: Errors_Addresses_Visit_SwapInputs) => LocalizedString;
+export const errors_addresses_visit_move_delivering: (inputs: Errors_Addresses_Visit_Move_DeliveringInputs) => LocalizedString;
+export const errors_addresses_visit_move_picking_up: (inputs: Errors_Addresses_Visit_Move_Picking_UpInputs) => LocalizedString;
+export const errors_addresses_visit_order_pickup: (inputs: Errors_Addresses_Visit_Order_PickupInputs) => LocalizedString;
+export const errors_addresses_visit_order_delivery: (inputs: Errors_Addresses_Visit_Order_DeliveryInputs) => LocalizedString;
+export const errors_addresses_one_product_here: (inputs: Errors_Addresses_One_Product_HereInputs) => LocalizedString;
+export const errors_addresses_products_here: (inputs: Errors_Addresses_Products_HereInputs) => LocalizedString;
+export const errors_address_street_the: (inputs: Errors_Address_Street_TheInputs) => LocalizedString;
+export const errors_address_street_your: (inputs: Errors_Address_Street_YourInputs) => LocalizedString;
+export const errors_address_street_long: (inputs: Errors_Address_Street_LongInputs) => LocalizedString;
+export const errors_address_unit_long: (inputs: Errors_Address_Unit_LongInputs) => LocalizedString;
+export const errors_address_city_the: (inputs: Errors_Address_City_TheInputs) => LocalizedString;
+export const errors_address_city_your: (inputs: Errors_Address_City_YourInputs) => LocalizedString;
+export const errors_address_city_long: (inputs: Errors_Address_City_LongInputs) => LocalizedString;
+export const errors_address_province_the: (inputs: Errors_Address_Province_TheInputs) => LocalizedString;
+export const errors_address_province_your: (inputs: Errors_Address_Province_YourInputs) => LocalizedString;
+export const errors_address_postal_the: (inputs: Errors_Address_Postal_TheInputs) => LocalizedString;
+export const errors_address_postal_your: (inputs: Errors_Address_Postal_YourInputs) => LocalizedString;
+export const errors_address_postal_invalid: (inputs: Errors_Address_Postal_InvalidInputs) => LocalizedString;
+export const errors_address_postal_province: (inputs: Errors_Address_Postal_ProvinceInputs) => LocalizedString;
+export const errors_address_first_name: (inputs: Errors_Address_First_NameInputs) => LocalizedString;
+export const errors_address_first_name_long: (inputs: Errors_Address_First_Name_LongInputs) => LocalizedString;
+export const errors_address_last_name: (inputs: Errors_Address_Last_NameInputs) => LocalizedString;
+export const errors_address_last_name_long: (inputs: Errors_Address_Last_Name_LongInputs) => LocalizedString;
+export const errors_address_phone: (inputs: Errors_Address_PhoneInputs) => LocalizedString;
+export const errors_address_building: (inputs: Errors_Address_BuildingInputs) => LocalizedString;
+export const errors_address_floor: (inputs: Errors_Address_FloorInputs) => LocalizedString;
+export const errors_address_receiving_hours_long: (inputs: Errors_Address_Receiving_Hours_LongInputs) => LocalizedString;
+export const errors_address_buzzer_long: (inputs: Errors_Address_Buzzer_LongInputs) => LocalizedString;
+export const errors_address_instructions_long: (inputs: Errors_Address_Instructions_LongInputs) => LocalizedString;
+export const errors_moves_not_reached: (inputs: Errors_Moves_Not_ReachedInputs) => LocalizedString;
+export const errors_profile_first_name: (inputs: Errors_Profile_First_NameInputs) => LocalizedString;
+export const errors_profile_last_name: (inputs: Errors_Profile_Last_NameInputs) => LocalizedString;
+export const errors_profile_first_name_long: (inputs: Errors_Profile_First_Name_LongInputs) => LocalizedString;
+export const errors_profile_last_name_long: (inputs: Errors_Profile_Last_Name_LongInputs) => LocalizedString;
+export const errors_phone_digits_only: (inputs: Errors_Phone_Digits_OnlyInputs) => LocalizedString;
+export const errors_phone_canadian: (inputs: Errors_Phone_CanadianInputs) => LocalizedString;
+export const errors_phone_ten_digits: (inputs: Errors_Phone_Ten_DigitsInputs) => LocalizedString;
+export const errors_phone_not_valid: (inputs: Errors_Phone_Not_ValidInputs) => LocalizedString;
+export const errors_phone_area_code: (inputs: Errors_Phone_Area_CodeInputs) => LocalizedString;
+export const errors_swatches_full_name: (inputs: Errors_Swatches_Full_NameInputs) => LocalizedString;
+export const errors_swatches_full_name_long: (inputs: Errors_Swatches_Full_Name_LongInputs) => LocalizedString;
+export const errors_swatches_email: (inputs: Errors_Swatches_EmailInputs) => LocalizedString;
+export const errors_swatches_email_invalid: (inputs: Errors_Swatches_Email_InvalidInputs) => LocalizedString;
+export const errors_swatches_phone: (inputs: Errors_Swatches_PhoneInputs) => LocalizedString;
+export const errors_swatches_phone_invalid: (inputs: Errors_Swatches_Phone_InvalidInputs) => LocalizedString;
+export const errors_swatches_canada_only: (inputs: Errors_Swatches_Canada_OnlyInputs) => LocalizedString;
+export const errors_swatches_none: (inputs: Errors_Swatches_NoneInputs) => LocalizedString;
+export const errors_swatches_many: (inputs: Errors_Swatches_ManyInputs) => LocalizedString;
+export const errors_swatches_unknown: (inputs: Errors_Swatches_UnknownInputs) => LocalizedString;
+export const errors_swatches_saved_address_invalid: (inputs: Errors_Swatches_Saved_Address_InvalidInputs) => LocalizedString;
+export const errors_swatches_no_longer_offered: (inputs: Errors_Swatches_No_Longer_OfferedInputs) => LocalizedString;
+export const errors_swatches_sign_in_for_address: (inputs: Errors_Swatches_Sign_In_For_AddressInputs) => LocalizedString;
+export const errors_swatches_saved_address_not_found: (inputs: Errors_Swatches_Saved_Address_Not_FoundInputs) => LocalizedString;
+export const errors_catalog_id: (inputs: Errors_Catalog_IdInputs) => LocalizedString;
+export const errors_catalog_too_many_values: (inputs: Errors_Catalog_Too_Many_ValuesInputs) => LocalizedString;
+export const errors_catalog_value_too_long: (inputs: Errors_Catalog_Value_Too_LongInputs) => LocalizedString;
+export const errors_catalog_limit_range: (inputs: Errors_Catalog_Limit_RangeInputs) => LocalizedString;
+export const errors_catalog_offset_range: (inputs: Errors_Catalog_Offset_RangeInputs) => LocalizedString;
+export const errors_catalog_search_long: (inputs: Errors_Catalog_Search_LongInputs) => LocalizedString;
+export const errors_catalog_suggestions_max: (inputs: Errors_Catalog_Suggestions_MaxInputs) => LocalizedString;
+export const errors_share_quantity: (inputs: Errors_Share_QuantityInputs) => LocalizedString;
+export const errors_share_not_purchase_option: (inputs: Errors_Share_Not_Purchase_OptionInputs) => LocalizedString;
+export const errors_share_no_longer_sold: (inputs: Errors_Share_No_Longer_SoldInputs) => LocalizedString;
+export const errors_share_product_fallback: (inputs: Errors_Share_Product_FallbackInputs) => LocalizedString;
+export const errors_share_not_offered: (inputs: Errors_Share_Not_OfferedInputs) => LocalizedString;
+export const errors_auth_invalid_credentials: (inputs: Errors_Auth_Invalid_CredentialsInputs) => LocalizedString;
+export const errors_auth_session_ended: (inputs: Errors_Auth_Session_EndedInputs) => LocalizedString;
+export const errors_auth_link_expired: (inputs: Errors_Auth_Link_ExpiredInputs) => LocalizedString;
+export const errors_auth_sign_in: (inputs: Errors_Auth_Sign_InInputs) => LocalizedString;
+export const errors_auth_internal: (inputs: Errors_Auth_InternalInputs) => LocalizedString;
+export const errors_auth_request_too_large: (inputs: Errors_Auth_Request_Too_LargeInputs) => LocalizedString;
+export const errors_auth_send_json: (inputs: Errors_Auth_Send_JsonInputs) => LocalizedString;
+export const errors_auth_invalid_json: (inputs: Errors_Auth_Invalid_JsonInputs) => LocalizedString;
+export const errors_auth_send_object: (inputs: Errors_Auth_Send_ObjectInputs) => LocalizedString;
+export const errors_auth_type_courier: (inputs: Errors_Auth_Type_CourierInputs) => LocalizedString;
+export const errors_auth_which_action: (inputs: Errors_Auth_Which_ActionInputs) => LocalizedString;
+export const errors_auth_action_data: (inputs: Errors_Auth_Action_DataInputs) => LocalizedString;
+export const errors_auth_email: (inputs: Errors_Auth_EmailInputs) => LocalizedString;
+export const errors_auth_email_invalid: (inputs: Errors_Auth_Email_InvalidInputs) => LocalizedString;
+export const errors_auth_password: (inputs: Errors_Auth_PasswordInputs) => LocalizedString;
+export const errors_auth_password_is_email: (inputs: Errors_Auth_Password_Is_EmailInputs) => LocalizedString;
+export const errors_auth_password_common: (inputs: Errors_Auth_Password_CommonInputs) => LocalizedString;
+export const errors_auth_provider_unavailable: (inputs: Errors_Auth_Provider_UnavailableInputs) => LocalizedString;
+export const errors_auth_social_state: (inputs: Errors_Auth_Social_StateInputs) => LocalizedString;
+export const errors_auth_social_too_long: (inputs: Errors_Auth_Social_Too_LongInputs) => LocalizedString;
+export const errors_auth_social_cancelled: (inputs: Errors_Auth_Social_CancelledInputs) => LocalizedString;
+export const errors_auth_social_failed: (inputs: Errors_Auth_Social_FailedInputs) => LocalizedString;
+export const errors_auth_unavailable: (inputs: Errors_Auth_UnavailableInputs) => LocalizedString;
+export const errors_auth_name_long: (inputs: Errors_Auth_Name_LongInputs) => LocalizedString;
+export const errors_auth_name_control: (inputs: Errors_Auth_Name_ControlInputs) => LocalizedString;
+export const errors_auth_your_password: (inputs: Errors_Auth_Your_PasswordInputs) => LocalizedString;
+export const errors_auth_identity_in_use: (inputs: Errors_Auth_Identity_In_UseInputs) => LocalizedString;
+export const errors_auth_email_taken: (inputs: Errors_Auth_Email_TakenInputs) => LocalizedString;
+export const errors_auth_link_account_expired: (inputs: Errors_Auth_Link_Account_ExpiredInputs) => LocalizedString;
+export const errors_auth_reset_expired: (inputs: Errors_Auth_Reset_ExpiredInputs) => LocalizedString;
+export const errors_auth_refresh_to_sign_out: (inputs: Errors_Auth_Refresh_To_Sign_OutInputs) => LocalizedString;
+export const errors_auth_temp_link_expired: (inputs: Errors_Auth_Temp_Link_ExpiredInputs) => LocalizedString;
+export const errors_auth_reauthenticate: (inputs: Errors_Auth_ReauthenticateInputs) => LocalizedString;
+export const errors_auth_same_email: (inputs: Errors_Auth_Same_EmailInputs) => LocalizedString;
+export const errors_auth_email_in_use: (inputs: Errors_Auth_Email_In_UseInputs) => LocalizedString;
+export const errors_auth_already_verified: (inputs: Errors_Auth_Already_VerifiedInputs) => LocalizedString;
+export const errors_auth_confirmation_expired: (inputs: Errors_Auth_Confirmation_ExpiredInputs) => LocalizedString;
+export const errors_auth_email_taken_meanwhile: (inputs: Errors_Auth_Email_Taken_MeanwhileInputs) => LocalizedString;
+export const errors_auth_social_expired: (inputs: Errors_Auth_Social_ExpiredInputs) => LocalizedString;
+export const errors_auth_social_wrong_account: (inputs: Errors_Auth_Social_Wrong_AccountInputs) => LocalizedString;
+export const errors_auth_email_required: (inputs: Errors_Auth_Email_RequiredInputs) => LocalizedString;
+export const errors_auth_link_required: (inputs: Errors_Auth_Link_RequiredInputs) => LocalizedString;
+export const errors_auth_email_in_use_social: (inputs: Errors_Auth_Email_In_Use_SocialInputs) => LocalizedString;
+export const errors_auth_unknown_action: (inputs: Errors_Auth_Unknown_ActionInputs) => LocalizedString;
+export const errors_auth_unknown_connection: (inputs: Errors_Auth_Unknown_ConnectionInputs) => LocalizedString;
+export const errors_auth_password_short: (inputs: Errors_Auth_Password_ShortInputs) => LocalizedString;
+export const errors_auth_password_long: (inputs: Errors_Auth_Password_LongInputs) => LocalizedString;
+export const errors_auth_too_many_attempts: (inputs: Errors_Auth_Too_Many_AttemptsInputs) => LocalizedString;
+export const errors_auth_wait_second: (inputs: Errors_Auth_Wait_SecondInputs) => LocalizedString;
+export const errors_auth_wait_seconds: (inputs: Errors_Auth_Wait_SecondsInputs) => LocalizedString;
+export const errors_auth_wait_minute: (inputs: Errors_Auth_Wait_MinuteInputs) => LocalizedString;
+export const errors_auth_wait_minutes: (inputs: Errors_Auth_Wait_MinutesInputs) => LocalizedString;
+export const errors_auth_wait_hour: (inputs: Errors_Auth_Wait_HourInputs) => LocalizedString;
+export const errors_auth_wait_hours: (inputs: Errors_Auth_Wait_HoursInputs) => LocalizedString;
 export const mail_signoff: (inputs: Mail_SignoffInputs) => LocalizedString;
 export const mail_label_value: (inputs: Mail_Label_ValueInputs) => LocalizedString;
 export const mail_paste_address: (inputs: Mail_Paste_AddressInputs) => LocalizedString;
@@ -1154,6 +1556,363 @@ export type Errors_Tips_LargestInputs = {
 };
 export type Errors_Tips_Already_TippedInputs = {
     amount: NonNullable<unknown>;
+};
+export type Errors_Catalog_City_Not_ServedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Errors_Catalog_No_CategoryInputs = {
+    id: NonNullable<unknown>;
+};
+export type Errors_Catalog_No_ProductInputs = {
+    slug: NonNullable<unknown>;
+};
+export type Errors_Words_This_SwapInputs = {};
+export type Errors_Words_This_MoveInputs = {};
+export type Errors_Words_This_OrderInputs = {};
+export type Errors_Words_A_Swap_StartInputs = {};
+export type Errors_Words_A_Move_StartInputs = {};
+export type Errors_Words_An_Order_StartInputs = {};
+export type Errors_Words_This_Swap_StartInputs = {};
+export type Errors_Words_This_Move_StartInputs = {};
+export type Errors_Words_PickupInputs = {};
+export type Errors_Words_DeliveryInputs = {};
+export type Errors_Words_ReceiptsInputs = {};
+export type Errors_Words_BillsInputs = {};
+export type Errors_Deliveries_Swap_Cancelled_No_MoveInputs = {};
+export type Errors_Deliveries_Move_Cancelled_No_MoveInputs = {};
+export type Errors_Deliveries_Other_Visit_StartedInputs = {
+    booking: NonNullable<unknown>;
+};
+export type Errors_Deliveries_NoticeInputs = {
+    booking: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Deliveries_Move_Days_AheadInputs = {
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Deliveries_Other_Depot_No_WindowInputs = {
+    booking: NonNullable<unknown>;
+    window: NonNullable<unknown>;
+};
+export type Errors_Deliveries_Window_FullInputs = {
+    window: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Deliveries_Half_Of_SwapInputs = {
+    kind: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Errors_Deliveries_Half_Of_MoveInputs = {
+    kind: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Errors_Bookings_Already_CancelledInputs = {
+    booking: NonNullable<unknown>;
+};
+export type Errors_Bookings_DoneInputs = {
+    booking: NonNullable<unknown>;
+};
+export type Errors_Bookings_Too_LateInputs = {
+    booking: NonNullable<unknown>;
+};
+export type Errors_Reviews_Too_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Errors_Reviews_Too_LongInputs = {
+    max: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Receipts_Not_FoundInputs = {};
+export type Errors_Receipts_Page_SizeInputs = {
+    max: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Errors_Account_Too_Many_CodesInputs = {
+    time: NonNullable<unknown>;
+};
+export type Errors_Account_Code_Wrong_OneInputs = {};
+export type Errors_Account_Code_Wrong_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Buyout_Refusal_Not_HeldInputs = {};
+export type Errors_Buyout_Refusal_Final_SaleInputs = {};
+export type Errors_Buyout_Refusal_RepairedInputs = {};
+export type Errors_Buyout_Refusal_Not_MonthlyInputs = {};
+export type Errors_Buyout_Refusal_Already_OwnedInputs = {};
+export type Errors_Buyout_Refusal_Not_DeliveredInputs = {};
+export type Errors_Buyout_Refusal_No_Retail_ValueInputs = {};
+export type Errors_Buyout_Refusal_PendingInputs = {};
+export type Errors_Buyout_Unpaid_BillInputs = {};
+export type Errors_Tips_Note_Too_LongInputs = {
+    max: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Errors_Visit_Choose_Swap_DayInputs = {};
+export type Errors_Visit_Choose_Move_DayInputs = {};
+export type Errors_Visit_Day_PassedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_Earliest_SwapInputs = {
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_Earliest_MoveInputs = {
+    date: NonNullable<unknown>;
+};
+export type Errors_Moves_NoticeInputs = {
+    date: NonNullable<unknown>;
+};
+export type Errors_Visit_Refusal_ReturnedInputs = {};
+export type Errors_Visit_Refusal_Owned_SwapInputs = {};
+export type Errors_Visit_Refusal_Owned_MoveInputs = {};
+export type Errors_Visit_Refusal_Not_Delivered_SwapInputs = {};
+export type Errors_Visit_Refusal_Not_Delivered_MoveInputs = {};
+export type Errors_Visit_Refusal_Not_SwappableInputs = {};
+export type Errors_Visit_Refusal_BuyoutInputs = {};
+export type Errors_Visit_Refusal_BookedInputs = {};
+export type Errors_Addresses_Not_ReachedInputs = {
+    postalCode: NonNullable<unknown>;
+};
+export type Errors_Addresses_Too_ManyInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Partner_Depot_Not_ReachedInputs = {
+    store: NonNullable<unknown>;
+    depot: NonNullable<unknown>;
+    postalCode: NonNullable<unknown>;
+    city: NonNullable<unknown>;
+};
+export type Errors_Tax_Rates_BeforeInputs = {
+    province: NonNullable<unknown>;
+    start: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Errors_Time_Zone_UnknownInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Errors_Date_InvalidInputs = {};
+export type Errors_Money_Two_DecimalsInputs = {};
+export type Errors_Photos_ClosedInputs = {};
+export type Errors_Photos_Not_On_ReturnInputs = {};
+export type Errors_Photos_Return_Not_FoundInputs = {};
+export type Errors_Photos_Item_Not_On_ReturnInputs = {};
+export type Errors_Photos_ChooseInputs = {};
+export type Errors_Photos_Too_BigInputs = {};
+export type Errors_Photos_Max_Per_ItemInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Photos_ReloadInputs = {};
+export type Errors_Photos_Item_Not_YoursInputs = {};
+export type Errors_Photos_Too_Many_PixelsInputs = {};
+export type Errors_Photos_Not_A_PhotoInputs = {};
+export type Errors_Photos_UnreadableInputs = {};
+export type Errors_Addresses_Visit_BookedInputs = {
+    visit: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+    more: NonNullable<unknown>;
+};
+export type Errors_Addresses_One_More_VisitInputs = {};
+export type Errors_Addresses_More_VisitsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_Return_PickupInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_SwapInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_Move_DeliveringInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_Move_Picking_UpInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_Order_PickupInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_Visit_Order_DeliveryInputs = {
+    number: NonNullable<unknown>;
+};
+export type Errors_Addresses_One_Product_HereInputs = {};
+export type Errors_Addresses_Products_HereInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Address_Street_TheInputs = {};
+export type Errors_Address_Street_YourInputs = {};
+export type Errors_Address_Street_LongInputs = {};
+export type Errors_Address_Unit_LongInputs = {};
+export type Errors_Address_City_TheInputs = {};
+export type Errors_Address_City_YourInputs = {};
+export type Errors_Address_City_LongInputs = {};
+export type Errors_Address_Province_TheInputs = {};
+export type Errors_Address_Province_YourInputs = {};
+export type Errors_Address_Postal_TheInputs = {};
+export type Errors_Address_Postal_YourInputs = {};
+export type Errors_Address_Postal_InvalidInputs = {};
+export type Errors_Address_Postal_ProvinceInputs = {
+    postalCode: NonNullable<unknown>;
+    province: NonNullable<unknown>;
+};
+export type Errors_Address_First_NameInputs = {};
+export type Errors_Address_First_Name_LongInputs = {};
+export type Errors_Address_Last_NameInputs = {};
+export type Errors_Address_Last_Name_LongInputs = {};
+export type Errors_Address_PhoneInputs = {};
+export type Errors_Address_BuildingInputs = {};
+export type Errors_Address_FloorInputs = {};
+export type Errors_Address_Receiving_Hours_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Address_Buzzer_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Address_Instructions_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Moves_Not_ReachedInputs = {
+    postalCode: NonNullable<unknown>;
+};
+export type Errors_Profile_First_NameInputs = {};
+export type Errors_Profile_Last_NameInputs = {};
+export type Errors_Profile_First_Name_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Profile_Last_Name_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Phone_Digits_OnlyInputs = {};
+export type Errors_Phone_CanadianInputs = {};
+export type Errors_Phone_Ten_DigitsInputs = {};
+export type Errors_Phone_Not_ValidInputs = {};
+export type Errors_Phone_Area_CodeInputs = {
+    areaCode: NonNullable<unknown>;
+};
+export type Errors_Swatches_Full_NameInputs = {};
+export type Errors_Swatches_Full_Name_LongInputs = {};
+export type Errors_Swatches_EmailInputs = {};
+export type Errors_Swatches_Email_InvalidInputs = {};
+export type Errors_Swatches_PhoneInputs = {};
+export type Errors_Swatches_Phone_InvalidInputs = {};
+export type Errors_Swatches_Canada_OnlyInputs = {};
+export type Errors_Swatches_NoneInputs = {};
+export type Errors_Swatches_ManyInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Swatches_UnknownInputs = {};
+export type Errors_Swatches_Saved_Address_InvalidInputs = {};
+export type Errors_Swatches_No_Longer_OfferedInputs = {};
+export type Errors_Swatches_Sign_In_For_AddressInputs = {};
+export type Errors_Swatches_Saved_Address_Not_FoundInputs = {};
+export type Errors_Catalog_IdInputs = {
+    field: NonNullable<unknown>;
+    got: NonNullable<unknown>;
+};
+export type Errors_Catalog_Too_Many_ValuesInputs = {
+    max: NonNullable<unknown>;
+    field: NonNullable<unknown>;
+};
+export type Errors_Catalog_Value_Too_LongInputs = {
+    field: NonNullable<unknown>;
+};
+export type Errors_Catalog_Limit_RangeInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Catalog_Offset_RangeInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Catalog_Search_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Catalog_Suggestions_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Share_QuantityInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Share_Not_Purchase_OptionInputs = {
+    option: NonNullable<unknown>;
+};
+export type Errors_Share_No_Longer_SoldInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Share_Product_FallbackInputs = {
+    id: NonNullable<unknown>;
+};
+export type Errors_Share_Not_OfferedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Auth_Invalid_CredentialsInputs = {};
+export type Errors_Auth_Session_EndedInputs = {};
+export type Errors_Auth_Link_ExpiredInputs = {};
+export type Errors_Auth_Sign_InInputs = {};
+export type Errors_Auth_InternalInputs = {};
+export type Errors_Auth_Request_Too_LargeInputs = {};
+export type Errors_Auth_Send_JsonInputs = {};
+export type Errors_Auth_Invalid_JsonInputs = {};
+export type Errors_Auth_Send_ObjectInputs = {
+    shape: NonNullable<unknown>;
+};
+export type Errors_Auth_Type_CourierInputs = {};
+export type Errors_Auth_Which_ActionInputs = {};
+export type Errors_Auth_Action_DataInputs = {};
+export type Errors_Auth_EmailInputs = {};
+export type Errors_Auth_Email_InvalidInputs = {};
+export type Errors_Auth_PasswordInputs = {};
+export type Errors_Auth_Password_Is_EmailInputs = {};
+export type Errors_Auth_Password_CommonInputs = {};
+export type Errors_Auth_Provider_UnavailableInputs = {};
+export type Errors_Auth_Social_StateInputs = {};
+export type Errors_Auth_Social_Too_LongInputs = {};
+export type Errors_Auth_Social_CancelledInputs = {};
+export type Errors_Auth_Social_FailedInputs = {};
+export type Errors_Auth_UnavailableInputs = {};
+export type Errors_Auth_Name_LongInputs = {};
+export type Errors_Auth_Name_ControlInputs = {};
+export type Errors_Auth_Your_PasswordInputs = {};
+export type Errors_Auth_Identity_In_UseInputs = {};
+export type Errors_Auth_Email_TakenInputs = {};
+export type Errors_Auth_Link_Account_ExpiredInputs = {};
+export type Errors_Auth_Reset_ExpiredInputs = {};
+export type Errors_Auth_Refresh_To_Sign_OutInputs = {};
+export type Errors_Auth_Temp_Link_ExpiredInputs = {};
+export type Errors_Auth_ReauthenticateInputs = {};
+export type Errors_Auth_Same_EmailInputs = {};
+export type Errors_Auth_Email_In_UseInputs = {};
+export type Errors_Auth_Already_VerifiedInputs = {};
+export type Errors_Auth_Confirmation_ExpiredInputs = {};
+export type Errors_Auth_Email_Taken_MeanwhileInputs = {};
+export type Errors_Auth_Social_ExpiredInputs = {};
+export type Errors_Auth_Social_Wrong_AccountInputs = {};
+export type Errors_Auth_Email_RequiredInputs = {};
+export type Errors_Auth_Link_RequiredInputs = {};
+export type Errors_Auth_Email_In_Use_SocialInputs = {};
+export type Errors_Auth_Unknown_ActionInputs = {
+    action: NonNullable<unknown>;
+};
+export type Errors_Auth_Unknown_ConnectionInputs = {
+    connection: NonNullable<unknown>;
+};
+export type Errors_Auth_Password_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Errors_Auth_Password_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Errors_Auth_Too_Many_AttemptsInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_SecondInputs = {};
+export type Errors_Auth_Wait_SecondsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_MinuteInputs = {};
+export type Errors_Auth_Wait_MinutesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Auth_Wait_HourInputs = {};
+export type Errors_Auth_Wait_HoursInputs = {
+    count: NonNullable<unknown>;
 };
 export type Mail_SignoffInputs = {};
 export type Mail_Label_ValueInputs = {

@@ -192,6 +192,207 @@
 /** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_SmallestInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_LargestInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_Already_TippedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_Catalog_City_Not_ServedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_Catalog_No_CategoryInputs */
+/** @typedef {{ slug: NonNullable<unknown> }} Errors_Catalog_No_ProductInputs */
+/** @typedef {{}} Errors_Words_This_SwapInputs */
+/** @typedef {{}} Errors_Words_This_MoveInputs */
+/** @typedef {{}} Errors_Words_This_OrderInputs */
+/** @typedef {{}} Errors_Words_A_Swap_StartInputs */
+/** @typedef {{}} Errors_Words_A_Move_StartInputs */
+/** @typedef {{}} Errors_Words_An_Order_StartInputs */
+/** @typedef {{}} Errors_Words_This_Swap_StartInputs */
+/** @typedef {{}} Errors_Words_This_Move_StartInputs */
+/** @typedef {{}} Errors_Words_PickupInputs */
+/** @typedef {{}} Errors_Words_DeliveryInputs */
+/** @typedef {{}} Errors_Words_ReceiptsInputs */
+/** @typedef {{}} Errors_Words_BillsInputs */
+/** @typedef {{}} Errors_Deliveries_Swap_Cancelled_No_MoveInputs */
+/** @typedef {{}} Errors_Deliveries_Move_Cancelled_No_MoveInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Deliveries_Other_Visit_StartedInputs */
+/** @typedef {{ booking: NonNullable<unknown>, days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Deliveries_NoticeInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Deliveries_Move_Days_AheadInputs */
+/** @typedef {{ booking: NonNullable<unknown>, window: NonNullable<unknown> }} Errors_Deliveries_Other_Depot_No_WindowInputs */
+/** @typedef {{ window: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Deliveries_Window_FullInputs */
+/** @typedef {{ kind: NonNullable<unknown>, number: NonNullable<unknown> }} Errors_Deliveries_Half_Of_SwapInputs */
+/** @typedef {{ kind: NonNullable<unknown>, number: NonNullable<unknown> }} Errors_Deliveries_Half_Of_MoveInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Bookings_Already_CancelledInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Bookings_DoneInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Bookings_Too_LateInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Errors_Reviews_Too_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Reviews_Too_LongInputs */
+/** @typedef {{}} Errors_Receipts_Not_FoundInputs */
+/** @typedef {{ max: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Receipts_Page_SizeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Errors_Account_Too_Many_CodesInputs */
+/** @typedef {{}} Errors_Account_Code_Wrong_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Account_Code_Wrong_ManyInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Not_HeldInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Final_SaleInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_RepairedInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Not_MonthlyInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Already_OwnedInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Not_DeliveredInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_No_Retail_ValueInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_PendingInputs */
+/** @typedef {{}} Errors_Buyout_Unpaid_BillInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Tips_Note_Too_LongInputs */
+/** @typedef {{}} Errors_Visit_Choose_Swap_DayInputs */
+/** @typedef {{}} Errors_Visit_Choose_Move_DayInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Visit_Day_PassedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Visit_Earliest_SwapInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Visit_Earliest_MoveInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Moves_NoticeInputs */
+/** @typedef {{}} Errors_Visit_Refusal_ReturnedInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Owned_SwapInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Owned_MoveInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Not_Delivered_SwapInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Not_Delivered_MoveInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Not_SwappableInputs */
+/** @typedef {{}} Errors_Visit_Refusal_BuyoutInputs */
+/** @typedef {{}} Errors_Visit_Refusal_BookedInputs */
+/** @typedef {{ postalCode: NonNullable<unknown> }} Errors_Addresses_Not_ReachedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Addresses_Too_ManyInputs */
+/** @typedef {{ store: NonNullable<unknown>, depot: NonNullable<unknown>, postalCode: NonNullable<unknown>, city: NonNullable<unknown> }} Errors_Partner_Depot_Not_ReachedInputs */
+/** @typedef {{ province: NonNullable<unknown>, start: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Tax_Rates_BeforeInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Errors_Time_Zone_UnknownInputs */
+/** @typedef {{}} Errors_Date_InvalidInputs */
+/** @typedef {{}} Errors_Money_Two_DecimalsInputs */
+/** @typedef {{}} Errors_Photos_ClosedInputs */
+/** @typedef {{}} Errors_Photos_Not_On_ReturnInputs */
+/** @typedef {{}} Errors_Photos_Return_Not_FoundInputs */
+/** @typedef {{}} Errors_Photos_Item_Not_On_ReturnInputs */
+/** @typedef {{}} Errors_Photos_ChooseInputs */
+/** @typedef {{}} Errors_Photos_Too_BigInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Photos_Max_Per_ItemInputs */
+/** @typedef {{}} Errors_Photos_ReloadInputs */
+/** @typedef {{}} Errors_Photos_Item_Not_YoursInputs */
+/** @typedef {{}} Errors_Photos_Too_Many_PixelsInputs */
+/** @typedef {{}} Errors_Photos_Not_A_PhotoInputs */
+/** @typedef {{}} Errors_Photos_UnreadableInputs */
+/** @typedef {{ visit: NonNullable<unknown>, date: NonNullable<unknown>, more: NonNullable<unknown> }} Errors_Addresses_Visit_BookedInputs */
+/** @typedef {{}} Errors_Addresses_One_More_VisitInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Addresses_More_VisitsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Return_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_SwapInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Move_DeliveringInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Move_Picking_UpInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Order_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Order_DeliveryInputs */
+/** @typedef {{}} Errors_Addresses_One_Product_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Addresses_Products_HereInputs */
+/** @typedef {{}} Errors_Address_Street_TheInputs */
+/** @typedef {{}} Errors_Address_Street_YourInputs */
+/** @typedef {{}} Errors_Address_Street_LongInputs */
+/** @typedef {{}} Errors_Address_Unit_LongInputs */
+/** @typedef {{}} Errors_Address_City_TheInputs */
+/** @typedef {{}} Errors_Address_City_YourInputs */
+/** @typedef {{}} Errors_Address_City_LongInputs */
+/** @typedef {{}} Errors_Address_Province_TheInputs */
+/** @typedef {{}} Errors_Address_Province_YourInputs */
+/** @typedef {{}} Errors_Address_Postal_TheInputs */
+/** @typedef {{}} Errors_Address_Postal_YourInputs */
+/** @typedef {{}} Errors_Address_Postal_InvalidInputs */
+/** @typedef {{ postalCode: NonNullable<unknown>, province: NonNullable<unknown> }} Errors_Address_Postal_ProvinceInputs */
+/** @typedef {{}} Errors_Address_First_NameInputs */
+/** @typedef {{}} Errors_Address_First_Name_LongInputs */
+/** @typedef {{}} Errors_Address_Last_NameInputs */
+/** @typedef {{}} Errors_Address_Last_Name_LongInputs */
+/** @typedef {{}} Errors_Address_PhoneInputs */
+/** @typedef {{}} Errors_Address_BuildingInputs */
+/** @typedef {{}} Errors_Address_FloorInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Address_Receiving_Hours_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Address_Buzzer_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Address_Instructions_LongInputs */
+/** @typedef {{ postalCode: NonNullable<unknown> }} Errors_Moves_Not_ReachedInputs */
+/** @typedef {{}} Errors_Profile_First_NameInputs */
+/** @typedef {{}} Errors_Profile_Last_NameInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Profile_First_Name_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Profile_Last_Name_LongInputs */
+/** @typedef {{}} Errors_Phone_Digits_OnlyInputs */
+/** @typedef {{}} Errors_Phone_CanadianInputs */
+/** @typedef {{}} Errors_Phone_Ten_DigitsInputs */
+/** @typedef {{}} Errors_Phone_Not_ValidInputs */
+/** @typedef {{ areaCode: NonNullable<unknown> }} Errors_Phone_Area_CodeInputs */
+/** @typedef {{}} Errors_Swatches_Full_NameInputs */
+/** @typedef {{}} Errors_Swatches_Full_Name_LongInputs */
+/** @typedef {{}} Errors_Swatches_EmailInputs */
+/** @typedef {{}} Errors_Swatches_Email_InvalidInputs */
+/** @typedef {{}} Errors_Swatches_PhoneInputs */
+/** @typedef {{}} Errors_Swatches_Phone_InvalidInputs */
+/** @typedef {{}} Errors_Swatches_Canada_OnlyInputs */
+/** @typedef {{}} Errors_Swatches_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Swatches_ManyInputs */
+/** @typedef {{}} Errors_Swatches_UnknownInputs */
+/** @typedef {{}} Errors_Swatches_Saved_Address_InvalidInputs */
+/** @typedef {{}} Errors_Swatches_No_Longer_OfferedInputs */
+/** @typedef {{}} Errors_Swatches_Sign_In_For_AddressInputs */
+/** @typedef {{}} Errors_Swatches_Saved_Address_Not_FoundInputs */
+/** @typedef {{ field: NonNullable<unknown>, got: NonNullable<unknown> }} Errors_Catalog_IdInputs */
+/** @typedef {{ max: NonNullable<unknown>, field: NonNullable<unknown> }} Errors_Catalog_Too_Many_ValuesInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Errors_Catalog_Value_Too_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Limit_RangeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Offset_RangeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Search_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Suggestions_MaxInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Share_QuantityInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Errors_Share_Not_Purchase_OptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Share_No_Longer_SoldInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_Share_Product_FallbackInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Share_Not_OfferedInputs */
+/** @typedef {{}} Errors_Auth_Invalid_CredentialsInputs */
+/** @typedef {{}} Errors_Auth_Session_EndedInputs */
+/** @typedef {{}} Errors_Auth_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Sign_InInputs */
+/** @typedef {{}} Errors_Auth_InternalInputs */
+/** @typedef {{}} Errors_Auth_Request_Too_LargeInputs */
+/** @typedef {{}} Errors_Auth_Send_JsonInputs */
+/** @typedef {{}} Errors_Auth_Invalid_JsonInputs */
+/** @typedef {{ shape: NonNullable<unknown> }} Errors_Auth_Send_ObjectInputs */
+/** @typedef {{}} Errors_Auth_Type_CourierInputs */
+/** @typedef {{}} Errors_Auth_Which_ActionInputs */
+/** @typedef {{}} Errors_Auth_Action_DataInputs */
+/** @typedef {{}} Errors_Auth_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_InvalidInputs */
+/** @typedef {{}} Errors_Auth_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Password_Is_EmailInputs */
+/** @typedef {{}} Errors_Auth_Password_CommonInputs */
+/** @typedef {{}} Errors_Auth_Provider_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Social_StateInputs */
+/** @typedef {{}} Errors_Auth_Social_Too_LongInputs */
+/** @typedef {{}} Errors_Auth_Social_CancelledInputs */
+/** @typedef {{}} Errors_Auth_Social_FailedInputs */
+/** @typedef {{}} Errors_Auth_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Name_LongInputs */
+/** @typedef {{}} Errors_Auth_Name_ControlInputs */
+/** @typedef {{}} Errors_Auth_Your_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Identity_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Email_TakenInputs */
+/** @typedef {{}} Errors_Auth_Link_Account_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Reset_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Refresh_To_Sign_OutInputs */
+/** @typedef {{}} Errors_Auth_Temp_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_ReauthenticateInputs */
+/** @typedef {{}} Errors_Auth_Same_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Already_VerifiedInputs */
+/** @typedef {{}} Errors_Auth_Confirmation_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Email_Taken_MeanwhileInputs */
+/** @typedef {{}} Errors_Auth_Social_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Social_Wrong_AccountInputs */
+/** @typedef {{}} Errors_Auth_Email_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Link_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Email_In_Use_SocialInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Errors_Auth_Unknown_ActionInputs */
+/** @typedef {{ connection: NonNullable<unknown> }} Errors_Auth_Unknown_ConnectionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Errors_Auth_Password_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Auth_Password_LongInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Errors_Auth_Too_Many_AttemptsInputs */
+/** @typedef {{}} Errors_Auth_Wait_SecondInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_SecondsInputs */
+/** @typedef {{}} Errors_Auth_Wait_MinuteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_MinutesInputs */
+/** @typedef {{}} Errors_Auth_Wait_HourInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_HoursInputs */
 /** @typedef {{}} Mail_SignoffInputs */
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
 /** @typedef {{}} Mail_Paste_AddressInputs */
@@ -1194,6 +1395,810 @@ export const errors_tips_largest = /** @type {(inputs: Errors_Tips_LargestInputs
 
 export const errors_tips_already_tipped = /** @type {(inputs: Errors_Tips_Already_TippedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`You already tipped this crew ${i?.amount}. Thank you!`)
+};
+
+export const errors_catalog_city_not_served = /** @type {(inputs: Errors_Catalog_City_Not_ServedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We don't deliver to city ${i?.id}. Choose another city.`)
+};
+
+export const errors_catalog_no_category = /** @type {(inputs: Errors_Catalog_No_CategoryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no category ${i?.id}.`)
+};
+
+export const errors_catalog_no_product = /** @type {(inputs: Errors_Catalog_No_ProductInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no product "${i?.slug}".`)
+};
+
+export const errors_words_this_swap = /** @type {(inputs: Errors_Words_This_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this swap`)
+};
+
+export const errors_words_this_move = /** @type {(inputs: Errors_Words_This_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this move`)
+};
+
+export const errors_words_this_order = /** @type {(inputs: Errors_Words_This_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this order`)
+};
+
+export const errors_words_a_swap_start = /** @type {(inputs: Errors_Words_A_Swap_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A swap`)
+};
+
+export const errors_words_a_move_start = /** @type {(inputs: Errors_Words_A_Move_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A move`)
+};
+
+export const errors_words_an_order_start = /** @type {(inputs: Errors_Words_An_Order_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An order`)
+};
+
+export const errors_words_this_swap_start = /** @type {(inputs: Errors_Words_This_Swap_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This swap`)
+};
+
+export const errors_words_this_move_start = /** @type {(inputs: Errors_Words_This_Move_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This move`)
+};
+
+export const errors_words_pickup = /** @type {(inputs: Errors_Words_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pickup`)
+};
+
+export const errors_words_delivery = /** @type {(inputs: Errors_Words_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`delivery`)
+};
+
+export const errors_words_receipts = /** @type {(inputs: Errors_Words_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`receipts`)
+};
+
+export const errors_words_bills = /** @type {(inputs: Errors_Words_BillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bills`)
+};
+
+export const errors_deliveries_swap_cancelled_no_move = /** @type {(inputs: Errors_Deliveries_Swap_Cancelled_No_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This swap was cancelled; it cannot be moved.`)
+};
+
+export const errors_deliveries_move_cancelled_no_move = /** @type {(inputs: Errors_Deliveries_Move_Cancelled_No_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This move was cancelled; it cannot be moved.`)
+};
+
+export const errors_deliveries_other_visit_started = /** @type {(inputs: Errors_Deliveries_Other_Visit_StartedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The other visit of ${i?.booking} is on its day or under way, and the two move together. Call us and we will do what we can.`)
+};
+
+export const errors_deliveries_notice = /** @type {(inputs: Errors_Deliveries_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.booking} needs ${i?.days} days’ notice: the earliest day for this visit is ${i?.date}. Choose that day or a later one.`)
+};
+
+export const errors_deliveries_move_days_ahead = /** @type {(inputs: Errors_Deliveries_Move_Days_AheadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A visit can be moved up to ${i?.days} days ahead. Choose a day by ${i?.date}.`)
+};
+
+export const errors_deliveries_other_depot_no_window = /** @type {(inputs: Errors_Deliveries_Other_Depot_No_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The other depot of ${i?.booking} has no ${i?.window} window. Choose another window.`)
+};
+
+export const errors_deliveries_window_full = /** @type {(inputs: Errors_Deliveries_Window_FullInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window} on ${i?.date} is full. Choose another window.`)
+};
+
+export const errors_deliveries_half_of_swap = /** @type {(inputs: Errors_Deliveries_Half_Of_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This ${i?.kind} is half of swap ${i?.number}: the crew brings the new piece and takes the old one on one visit, so the two are never cancelled apart. Cancel the swap instead: nothing was changed.`)
+};
+
+export const errors_deliveries_half_of_move = /** @type {(inputs: Errors_Deliveries_Half_Of_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This ${i?.kind} is half of move ${i?.number}: the crew picks the items up and delivers them to the new address, so the two are never cancelled apart. Cancel the move instead: nothing was changed.`)
+};
+
+export const errors_bookings_already_cancelled = /** @type {(inputs: Errors_Bookings_Already_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.booking} is already cancelled.`)
+};
+
+export const errors_bookings_done = /** @type {(inputs: Errors_Bookings_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.booking} is done; there is nothing left to cancel.`)
+};
+
+export const errors_bookings_too_late = /** @type {(inputs: Errors_Bookings_Too_LateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.booking} cannot be cancelled online on its day or once the crew is on its way. Call us and we will do what we can.`)
+};
+
+export const errors_reviews_too_short = /** @type {(inputs: Errors_Reviews_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tell other shoppers a little more: at least ${i?.min} characters.`)
+};
+
+export const errors_reviews_too_long = /** @type {(inputs: Errors_Reviews_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Keep your review to ${i?.max} characters (it has ${i?.count}).`)
+};
+
+export const errors_receipts_not_found = /** @type {(inputs: Errors_Receipts_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find that receipt. It may belong to another account.`)
+};
+
+export const errors_receipts_page_size = /** @type {(inputs: Errors_Receipts_Page_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ask for 1 to ${i?.max} ${i?.what} at a time.`)
+};
+
+export const errors_account_too_many_codes = /** @type {(inputs: Errors_Account_Too_Many_CodesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many wrong codes. You can try again at ${i?.time}.`)
+};
+
+export const errors_account_code_wrong_one = /** @type {(inputs: Errors_Account_Code_Wrong_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code is not right. 1 try left.`)
+};
+
+export const errors_account_code_wrong_many = /** @type {(inputs: Errors_Account_Code_Wrong_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`That code is not right. ${i?.count} tries left.`)
+};
+
+export const errors_buyout_refusal_not_held = /** @type {(inputs: Errors_Buyout_Refusal_Not_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is not with you any more (returned or on its way back).`)
+};
+
+export const errors_buyout_refusal_final_sale = /** @type {(inputs: Errors_Buyout_Refusal_Final_SaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Final-sale items cannot be bought out.`)
+};
+
+export const errors_buyout_refusal_repaired = /** @type {(inputs: Errors_Buyout_Refusal_RepairedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Repaired items cannot be bought out.`)
+};
+
+export const errors_buyout_refusal_not_monthly = /** @type {(inputs: Errors_Buyout_Refusal_Not_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item was bought outright; there is nothing to buy out.`)
+};
+
+export const errors_buyout_refusal_already_owned = /** @type {(inputs: Errors_Buyout_Refusal_Already_OwnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is already yours: it was paid off or bought out.`)
+};
+
+export const errors_buyout_refusal_not_delivered = /** @type {(inputs: Errors_Buyout_Refusal_Not_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item has not been delivered yet; it can be bought out once it is.`)
+};
+
+export const errors_buyout_refusal_no_retail_value = /** @type {(inputs: Errors_Buyout_Refusal_No_Retail_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We cannot price this item for a buyout; contact us.`)
+};
+
+export const errors_buyout_refusal_pending = /** @type {(inputs: Errors_Buyout_Refusal_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A buyout of this item is being paid right now. Refresh in a moment.`)
+};
+
+export const errors_buyout_unpaid_bill = /** @type {(inputs: Errors_Buyout_Unpaid_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a monthly bill for it was declined and is not paid yet. Pay the overdue balance first (Payment information); that month then counts toward the price.`)
+};
+
+export const errors_tips_note_too_long = /** @type {(inputs: Errors_Tips_Note_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Keep the note to ${i?.max} characters (it has ${i?.count}).`)
+};
+
+export const errors_visit_choose_swap_day = /** @type {(inputs: Errors_Visit_Choose_Swap_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the swap day.`)
+};
+
+export const errors_visit_choose_move_day = /** @type {(inputs: Errors_Visit_Choose_Move_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the move day.`)
+};
+
+export const errors_visit_day_passed = /** @type {(inputs: Errors_Visit_Day_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`That day has passed. Choose ${i?.date} or a later day.`)
+};
+
+export const errors_visit_earliest_swap = /** @type {(inputs: Errors_Visit_Earliest_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The earliest swap day is ${i?.date}. Choose that day or a later one.`)
+};
+
+export const errors_visit_earliest_move = /** @type {(inputs: Errors_Visit_Earliest_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The earliest move day is ${i?.date}. Choose that day or a later one.`)
+};
+
+export const errors_moves_notice = /** @type {(inputs: Errors_Moves_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Moves need at least a week’s notice. Choose ${i?.date} or a later day.`)
+};
+
+export const errors_visit_refusal_returned = /** @type {(inputs: Errors_Visit_Refusal_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is already returned or has a pickup booked.`)
+};
+
+export const errors_visit_refusal_owned_swap = /** @type {(inputs: Errors_Visit_Refusal_Owned_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is yours (paid off or bought out); there is nothing to swap.`)
+};
+
+export const errors_visit_refusal_owned_move = /** @type {(inputs: Errors_Visit_Refusal_Owned_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is yours (paid off or bought out); we move items you have on a plan.`)
+};
+
+export const errors_visit_refusal_not_delivered_swap = /** @type {(inputs: Errors_Visit_Refusal_Not_Delivered_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item has not been delivered yet; it can be swapped once it is.`)
+};
+
+export const errors_visit_refusal_not_delivered_move = /** @type {(inputs: Errors_Visit_Refusal_Not_Delivered_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item has not been delivered yet; it can be moved once it is.`)
+};
+
+export const errors_visit_refusal_not_swappable = /** @type {(inputs: Errors_Visit_Refusal_Not_SwappableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Financed and bought items are yours; only subscribed and rented items can be swapped.`)
+};
+
+export const errors_visit_refusal_buyout = /** @type {(inputs: Errors_Visit_Refusal_BuyoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is being bought out.`)
+};
+
+export const errors_visit_refusal_booked = /** @type {(inputs: Errors_Visit_Refusal_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A return, swap or move of this item is already booked.`)
+};
+
+export const errors_addresses_not_reached = /** @type {(inputs: Errors_Addresses_Not_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We don't deliver to ${i?.postalCode} yet: our crews reach about 75 km around our 15 depots.`)
+};
+
+export const errors_addresses_too_many = /** @type {(inputs: Errors_Addresses_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can keep up to ${i?.max} addresses. Remove one you no longer use first.`)
+};
+
+export const errors_partner_depot_not_reached = /** @type {(inputs: Errors_Partner_Depot_Not_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.store} delivers from our ${i?.depot} depot, which does not reach ${i?.postalCode}. Call the showroom to move the order to ${i?.city}.`)
+};
+
+export const errors_tax_rates_before = /** @type {(inputs: Errors_Tax_Rates_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sales tax rates for ${i?.province} are recorded from ${i?.start}; ${i?.date} is earlier.`)
+};
+
+export const errors_time_zone_unknown = /** @type {(inputs: Errors_Time_Zone_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.zone}" is not a known time zone.`)
+};
+
+export const errors_date_invalid = /** @type {(inputs: Errors_Date_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The date is not a valid point in time.`)
+};
+
+export const errors_money_two_decimals = /** @type {(inputs: Errors_Money_Two_DecimalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amounts are in dollars with at most two decimals.`)
+};
+
+export const errors_photos_closed = /** @type {(inputs: Errors_Photos_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The items have been picked up; their photos can no longer be changed.`)
+};
+
+export const errors_photos_not_on_return = /** @type {(inputs: Errors_Photos_Not_On_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That photo is not on this return.`)
+};
+
+export const errors_photos_return_not_found = /** @type {(inputs: Errors_Photos_Return_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find that return.`)
+};
+
+export const errors_photos_item_not_on_return = /** @type {(inputs: Errors_Photos_Item_Not_On_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is not on that return.`)
+};
+
+export const errors_photos_choose = /** @type {(inputs: Errors_Photos_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a photo to upload.`)
+};
+
+export const errors_photos_too_big = /** @type {(inputs: Errors_Photos_Too_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos must be under 15 MB.`)
+};
+
+export const errors_photos_max_per_item = /** @type {(inputs: Errors_Photos_Max_Per_ItemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Up to ${i?.max} photos per item.`)
+};
+
+export const errors_photos_reload = /** @type {(inputs: Errors_Photos_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload the page and try again.`)
+};
+
+export const errors_photos_item_not_yours = /** @type {(inputs: Errors_Photos_Item_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This item is not one of yours.`)
+};
+
+export const errors_photos_too_many_pixels = /** @type {(inputs: Errors_Photos_Too_Many_PixelsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That photo has too many pixels. Send a photo of at most 50 megapixels.`)
+};
+
+export const errors_photos_not_a_photo = /** @type {(inputs: Errors_Photos_Not_A_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That file is not a photo. Send a JPEG, PNG, WebP or HEIC image.`)
+};
+
+export const errors_photos_unreadable = /** @type {(inputs: Errors_Photos_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That photo could not be read. Send a JPEG, PNG, WebP or HEIC image.`)
+};
+
+export const errors_addresses_visit_booked = /** @type {(inputs: Errors_Addresses_Visit_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A crew visit is booked here: ${i?.visit} on ${i?.date}${i?.more}. This address stays until the visit is done or cancelled (see Deliveries in your account).`)
+};
+
+export const errors_addresses_one_more_visit = /** @type {(inputs: Errors_Addresses_One_More_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` and 1 more visit`)
+};
+
+export const errors_addresses_more_visits = /** @type {(inputs: Errors_Addresses_More_VisitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` and ${i?.count} more visits`)
+};
+
+export const errors_addresses_visit_return_pickup = /** @type {(inputs: Errors_Addresses_Visit_Return_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the return pickup ${i?.number}`)
+};
+
+export const errors_addresses_visit_swap = /** @type {(inputs: Errors_Addresses_Visit_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the swap ${i?.number}`)
+};
+
+export const errors_addresses_visit_move_delivering = /** @type {(inputs: Errors_Addresses_Visit_Move_DeliveringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the move ${i?.number}, delivering here`)
+};
+
+export const errors_addresses_visit_move_picking_up = /** @type {(inputs: Errors_Addresses_Visit_Move_Picking_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the move ${i?.number}, picking up here`)
+};
+
+export const errors_addresses_visit_order_pickup = /** @type {(inputs: Errors_Addresses_Visit_Order_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the pickup of order ${i?.number}`)
+};
+
+export const errors_addresses_visit_order_delivery = /** @type {(inputs: Errors_Addresses_Visit_Order_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the delivery of order ${i?.number}`)
+};
+
+export const errors_addresses_one_product_here = /** @type {(inputs: Errors_Addresses_One_Product_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 product is at this address. Return, move or buy it out first, then you can remove the address.`)
+};
+
+export const errors_addresses_products_here = /** @type {(inputs: Errors_Addresses_Products_HereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} products are at this address. Return, move or buy them out first, then you can remove the address.`)
+};
+
+export const errors_address_street_the = /** @type {(inputs: Errors_Address_Street_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the street address.`)
+};
+
+export const errors_address_street_your = /** @type {(inputs: Errors_Address_Street_YourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your street address.`)
+};
+
+export const errors_address_street_long = /** @type {(inputs: Errors_Address_Street_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a street address of at most 200 characters.`)
+};
+
+export const errors_address_unit_long = /** @type {(inputs: Errors_Address_Unit_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a unit number of at most 20 characters.`)
+};
+
+export const errors_address_city_the = /** @type {(inputs: Errors_Address_City_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the city.`)
+};
+
+export const errors_address_city_your = /** @type {(inputs: Errors_Address_City_YourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your city.`)
+};
+
+export const errors_address_city_long = /** @type {(inputs: Errors_Address_City_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a city of at most 100 characters.`)
+};
+
+export const errors_address_province_the = /** @type {(inputs: Errors_Address_Province_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the province or territory.`)
+};
+
+export const errors_address_province_your = /** @type {(inputs: Errors_Address_Province_YourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose your province or territory.`)
+};
+
+export const errors_address_postal_the = /** @type {(inputs: Errors_Address_Postal_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the postal code.`)
+};
+
+export const errors_address_postal_your = /** @type {(inputs: Errors_Address_Postal_YourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your postal code.`)
+};
+
+export const errors_address_postal_invalid = /** @type {(inputs: Errors_Address_Postal_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a Canadian postal code, like K1A 0B1.`)
+};
+
+export const errors_address_postal_province = /** @type {(inputs: Errors_Address_Postal_ProvinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.postalCode} is not a postal code in ${i?.province}. Check the postal code or the province.`)
+};
+
+export const errors_address_first_name = /** @type {(inputs: Errors_Address_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the first name of the person receiving.`)
+};
+
+export const errors_address_first_name_long = /** @type {(inputs: Errors_Address_First_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a first name of at most 60 characters.`)
+};
+
+export const errors_address_last_name = /** @type {(inputs: Errors_Address_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the last name of the person receiving.`)
+};
+
+export const errors_address_last_name_long = /** @type {(inputs: Errors_Address_Last_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a last name of at most 60 characters.`)
+};
+
+export const errors_address_phone = /** @type {(inputs: Errors_Address_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a 10-digit Canadian phone number, like 416-555-0134.`)
+};
+
+export const errors_address_building = /** @type {(inputs: Errors_Address_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose house, apartment, condo, townhouse or office.`)
+};
+
+export const errors_address_floor = /** @type {(inputs: Errors_Address_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the floor as a whole number, like 3 (0 for the ground floor).`)
+};
+
+export const errors_address_receiving_hours_long = /** @type {(inputs: Errors_Address_Receiving_Hours_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enter receiving hours of at most ${i?.max} characters.`)
+};
+
+export const errors_address_buzzer_long = /** @type {(inputs: Errors_Address_Buzzer_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enter a buzzer number of at most ${i?.max} characters.`)
+};
+
+export const errors_address_instructions_long = /** @type {(inputs: Errors_Address_Instructions_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enter delivery instructions of at most ${i?.max} characters.`)
+};
+
+export const errors_moves_not_reached = /** @type {(inputs: Errors_Moves_Not_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No depot serves ${i?.postalCode}: our crews reach about 75 km around our 15 depots, so we cannot move your furniture there.`)
+};
+
+export const errors_profile_first_name = /** @type {(inputs: Errors_Profile_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your first name.`)
+};
+
+export const errors_profile_last_name = /** @type {(inputs: Errors_Profile_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your last name.`)
+};
+
+export const errors_profile_first_name_long = /** @type {(inputs: Errors_Profile_First_Name_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enter a first name of at most ${i?.max} characters.`)
+};
+
+export const errors_profile_last_name_long = /** @type {(inputs: Errors_Profile_Last_Name_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enter a last name of at most ${i?.max} characters.`)
+};
+
+export const errors_phone_digits_only = /** @type {(inputs: Errors_Phone_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a phone number with digits only, like 416-555-0134.`)
+};
+
+export const errors_phone_canadian = /** @type {(inputs: Errors_Phone_CanadianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a Canadian number (+1), like 416-555-0134.`)
+};
+
+export const errors_phone_ten_digits = /** @type {(inputs: Errors_Phone_Ten_DigitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the 10 digits of the number with its area code, like 416-555-0134.`)
+};
+
+export const errors_phone_not_valid = /** @type {(inputs: Errors_Phone_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is not a valid number: the area code and the next three digits start with 2 to 9, like 416-555-0134.`)
+};
+
+export const errors_phone_area_code = /** @type {(inputs: Errors_Phone_Area_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.areaCode} is not a Canadian area code. Enter a Canadian number, like 416-555-0134.`)
+};
+
+export const errors_swatches_full_name = /** @type {(inputs: Errors_Swatches_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your full name.`)
+};
+
+export const errors_swatches_full_name_long = /** @type {(inputs: Errors_Swatches_Full_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a name of at most 100 characters.`)
+};
+
+export const errors_swatches_email = /** @type {(inputs: Errors_Swatches_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your email address.`)
+};
+
+export const errors_swatches_email_invalid = /** @type {(inputs: Errors_Swatches_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter an email address like name@example.ca.`)
+};
+
+export const errors_swatches_phone = /** @type {(inputs: Errors_Swatches_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your phone number.`)
+};
+
+export const errors_swatches_phone_invalid = /** @type {(inputs: Errors_Swatches_Phone_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a 10-digit Canadian phone number, like 416-555-0123.`)
+};
+
+export const errors_swatches_canada_only = /** @type {(inputs: Errors_Swatches_Canada_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We mail swatches within Canada only.`)
+};
+
+export const errors_swatches_none = /** @type {(inputs: Errors_Swatches_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one swatch.`)
+};
+
+export const errors_swatches_many = /** @type {(inputs: Errors_Swatches_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose at most ${i?.max} swatches per order.`)
+};
+
+export const errors_swatches_unknown = /** @type {(inputs: Errors_Swatches_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One of the chosen swatches does not exist. Choose again.`)
+};
+
+export const errors_swatches_saved_address_invalid = /** @type {(inputs: Errors_Swatches_Saved_Address_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The saved address is not valid. Enter the address instead.`)
+};
+
+export const errors_swatches_no_longer_offered = /** @type {(inputs: Errors_Swatches_No_Longer_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One of the chosen swatches is no longer offered. Choose again.`)
+};
+
+export const errors_swatches_sign_in_for_address = /** @type {(inputs: Errors_Swatches_Sign_In_For_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in to use a saved address, or enter the address.`)
+};
+
+export const errors_swatches_saved_address_not_found = /** @type {(inputs: Errors_Swatches_Saved_Address_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The saved address was not found. Enter the address instead.`)
+};
+
+export const errors_catalog_id = /** @type {(inputs: Errors_Catalog_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} must be a positive whole number, got "${i?.got}".`)
+};
+
+export const errors_catalog_too_many_values = /** @type {(inputs: Errors_Catalog_Too_Many_ValuesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.max} ${i?.field} can be chosen at once.`)
+};
+
+export const errors_catalog_value_too_long = /** @type {(inputs: Errors_Catalog_Value_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A ${i?.field} value is too long.`)
+};
+
+export const errors_catalog_limit_range = /** @type {(inputs: Errors_Catalog_Limit_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`limit must be from 1 to ${i?.max}.`)
+};
+
+export const errors_catalog_offset_range = /** @type {(inputs: Errors_Catalog_Offset_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`offset must be from 0 to ${i?.max}.`)
+};
+
+export const errors_catalog_search_long = /** @type {(inputs: Errors_Catalog_Search_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Search for at most ${i?.max} characters.`)
+};
+
+export const errors_catalog_suggestions_max = /** @type {(inputs: Errors_Catalog_Suggestions_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ask for suggestions for at most ${i?.max} products.`)
+};
+
+export const errors_share_quantity = /** @type {(inputs: Errors_Share_QuantityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose a quantity from 1 to ${i?.max}.`)
+};
+
+export const errors_share_not_purchase_option = /** @type {(inputs: Errors_Share_Not_Purchase_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.option}" is not a purchase option.`)
+};
+
+export const errors_share_no_longer_sold = /** @type {(inputs: Errors_Share_No_Longer_SoldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is no longer sold. Remove it from your cart and share again.`)
+};
+
+export const errors_share_product_fallback = /** @type {(inputs: Errors_Share_Product_FallbackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Product ${i?.id}`)
+};
+
+export const errors_share_not_offered = /** @type {(inputs: Errors_Share_Not_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is not offered that way any more. Choose how to pay for it again.`)
+};
+
+export const errors_auth_invalid_credentials = /** @type {(inputs: Errors_Auth_Invalid_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The email or password is incorrect.`)
+};
+
+export const errors_auth_session_ended = /** @type {(inputs: Errors_Auth_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your session has ended. Please sign in again.`)
+};
+
+export const errors_auth_link_expired = /** @type {(inputs: Errors_Auth_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link has expired or was already used. Ask for a new one.`)
+};
+
+export const errors_auth_sign_in = /** @type {(inputs: Errors_Auth_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please sign in to continue.`)
+};
+
+export const errors_auth_internal = /** @type {(inputs: Errors_Auth_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong on our side. Please try again in a moment.`)
+};
+
+export const errors_auth_request_too_large = /** @type {(inputs: Errors_Auth_Request_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request is too large.`)
+};
+
+export const errors_auth_send_json = /** @type {(inputs: Errors_Auth_Send_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send the request as JSON.`)
+};
+
+export const errors_auth_invalid_json = /** @type {(inputs: Errors_Auth_Invalid_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request is not valid JSON.`)
+};
+
+export const errors_auth_send_object = /** @type {(inputs: Errors_Auth_Send_ObjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send a JSON object ${i?.shape}.`)
+};
+
+export const errors_auth_type_courier = /** @type {(inputs: Errors_Auth_Type_CourierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request type must be "courier".`)
+};
+
+export const errors_auth_which_action = /** @type {(inputs: Errors_Auth_Which_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Say which action to run.`)
+};
+
+export const errors_auth_action_data = /** @type {(inputs: Errors_Auth_Action_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`actionData must be an object.`)
+};
+
+export const errors_auth_email = /** @type {(inputs: Errors_Auth_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your email address.`)
+};
+
+export const errors_auth_email_invalid = /** @type {(inputs: Errors_Auth_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a valid email address, like name@example.ca.`)
+};
+
+export const errors_auth_password = /** @type {(inputs: Errors_Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a password.`)
+};
+
+export const errors_auth_password_is_email = /** @type {(inputs: Errors_Auth_Password_Is_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a password that is not your email address.`)
+};
+
+export const errors_auth_password_common = /** @type {(inputs: Errors_Auth_Password_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That password is too common. Choose one that is harder to guess.`)
+};
+
+export const errors_auth_provider_unavailable = /** @type {(inputs: Errors_Auth_Provider_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That sign-in service is not answering. Please try again in a moment.`)
+};
+
+export const errors_auth_social_state = /** @type {(inputs: Errors_Auth_Social_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sign-in did not start in this browser, or took too long. Please try again.`)
+};
+
+export const errors_auth_social_too_long = /** @type {(inputs: Errors_Auth_Social_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sign-in took too long. Please try again.`)
+};
+
+export const errors_auth_social_cancelled = /** @type {(inputs: Errors_Auth_Social_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in was cancelled.`)
+};
+
+export const errors_auth_social_failed = /** @type {(inputs: Errors_Auth_Social_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sign-in service could not sign you in. Please try again.`)
+};
+
+export const errors_auth_unavailable = /** @type {(inputs: Errors_Auth_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in is unavailable for a moment. Please try again shortly.`)
+};
+
+export const errors_auth_name_long = /** @type {(inputs: Errors_Auth_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use at most 100 characters for your name.`)
+};
+
+export const errors_auth_name_control = /** @type {(inputs: Errors_Auth_Name_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove the hidden control characters from your name.`)
+};
+
+export const errors_auth_your_password = /** @type {(inputs: Errors_Auth_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your password.`)
+};
+
+export const errors_auth_identity_in_use = /** @type {(inputs: Errors_Auth_Identity_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That sign-in is already linked to another account, or this account already has one from the same service.`)
+};
+
+export const errors_auth_email_taken = /** @type {(inputs: Errors_Auth_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An account already uses this email. Sign in, or reset your password if you forgot it.`)
+};
+
+export const errors_auth_link_account_expired = /** @type {(inputs: Errors_Auth_Link_Account_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link to your other sign-in has expired or belongs to another account. Sign in with it again.`)
+};
+
+export const errors_auth_reset_expired = /** @type {(inputs: Errors_Auth_Reset_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This reset link has expired or was already used. Ask for a new one.`)
+};
+
+export const errors_auth_refresh_to_sign_out = /** @type {(inputs: Errors_Auth_Refresh_To_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send the refresh token to sign out.`)
+};
+
+export const errors_auth_temp_link_expired = /** @type {(inputs: Errors_Auth_Temp_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sign-in link has expired or was already used. Ask for a new one.`)
+};
+
+export const errors_auth_reauthenticate = /** @type {(inputs: Errors_Auth_ReauthenticateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For your security, sign in again before changing your email address.`)
+};
+
+export const errors_auth_same_email = /** @type {(inputs: Errors_Auth_Same_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is already your email address.`)
+};
+
+export const errors_auth_email_in_use = /** @type {(inputs: Errors_Auth_Email_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another account already uses that email address.`)
+};
+
+export const errors_auth_already_verified = /** @type {(inputs: Errors_Auth_Already_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your email address is already confirmed.`)
+};
+
+export const errors_auth_confirmation_expired = /** @type {(inputs: Errors_Auth_Confirmation_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This confirmation link has expired or was already used.`)
+};
+
+export const errors_auth_email_taken_meanwhile = /** @type {(inputs: Errors_Auth_Email_Taken_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another account started using that email address.`)
+};
+
+export const errors_auth_social_expired = /** @type {(inputs: Errors_Auth_Social_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sign-in took too long or was already used. Please sign in again.`)
+};
+
+export const errors_auth_social_wrong_account = /** @type {(inputs: Errors_Auth_Social_Wrong_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sign-in does not belong to the account you are linking. Sign in with the one you used before.`)
+};
+
+export const errors_auth_email_required = /** @type {(inputs: Errors_Auth_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your sign-in service did not share an email address. Enter the one to use with us.`)
+};
+
+export const errors_auth_link_required = /** @type {(inputs: Errors_Auth_Link_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An account already uses this email. Sign in with your password to link the two.`)
+};
+
+export const errors_auth_email_in_use_social = /** @type {(inputs: Errors_Auth_Email_In_Use_SocialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An account already uses this email. Sign in with your password.`)
+};
+
+export const errors_auth_unknown_action = /** @type {(inputs: Errors_Auth_Unknown_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no action "${i?.action}".`)
+};
+
+export const errors_auth_unknown_connection = /** @type {(inputs: Errors_Auth_Unknown_ConnectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no sign-in with "${i?.connection}".`)
+};
+
+export const errors_auth_password_short = /** @type {(inputs: Errors_Auth_Password_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use at least ${i?.min} characters for your password.`)
+};
+
+export const errors_auth_password_long = /** @type {(inputs: Errors_Auth_Password_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use at most ${i?.max} characters for your password.`)
+};
+
+export const errors_auth_too_many_attempts = /** @type {(inputs: Errors_Auth_Too_Many_AttemptsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many attempts. Please wait ${i?.wait} and try again.`)
+};
+
+export const errors_auth_wait_second = /** @type {(inputs: Errors_Auth_Wait_SecondInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 second`)
+};
+
+export const errors_auth_wait_seconds = /** @type {(inputs: Errors_Auth_Wait_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} seconds`)
+};
+
+export const errors_auth_wait_minute = /** @type {(inputs: Errors_Auth_Wait_MinuteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 minute`)
+};
+
+export const errors_auth_wait_minutes = /** @type {(inputs: Errors_Auth_Wait_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} minutes`)
+};
+
+export const errors_auth_wait_hour = /** @type {(inputs: Errors_Auth_Wait_HourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 hour`)
+};
+
+export const errors_auth_wait_hours = /** @type {(inputs: Errors_Auth_Wait_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} hours`)
 };
 
 export const mail_signoff = /** @type {(inputs: Mail_SignoffInputs) => LocalizedString} */ () => {

@@ -192,6 +192,207 @@
 /** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_SmallestInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_LargestInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Errors_Tips_Already_TippedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_Catalog_City_Not_ServedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_Catalog_No_CategoryInputs */
+/** @typedef {{ slug: NonNullable<unknown> }} Errors_Catalog_No_ProductInputs */
+/** @typedef {{}} Errors_Words_This_SwapInputs */
+/** @typedef {{}} Errors_Words_This_MoveInputs */
+/** @typedef {{}} Errors_Words_This_OrderInputs */
+/** @typedef {{}} Errors_Words_A_Swap_StartInputs */
+/** @typedef {{}} Errors_Words_A_Move_StartInputs */
+/** @typedef {{}} Errors_Words_An_Order_StartInputs */
+/** @typedef {{}} Errors_Words_This_Swap_StartInputs */
+/** @typedef {{}} Errors_Words_This_Move_StartInputs */
+/** @typedef {{}} Errors_Words_PickupInputs */
+/** @typedef {{}} Errors_Words_DeliveryInputs */
+/** @typedef {{}} Errors_Words_ReceiptsInputs */
+/** @typedef {{}} Errors_Words_BillsInputs */
+/** @typedef {{}} Errors_Deliveries_Swap_Cancelled_No_MoveInputs */
+/** @typedef {{}} Errors_Deliveries_Move_Cancelled_No_MoveInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Deliveries_Other_Visit_StartedInputs */
+/** @typedef {{ booking: NonNullable<unknown>, days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Deliveries_NoticeInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Deliveries_Move_Days_AheadInputs */
+/** @typedef {{ booking: NonNullable<unknown>, window: NonNullable<unknown> }} Errors_Deliveries_Other_Depot_No_WindowInputs */
+/** @typedef {{ window: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Deliveries_Window_FullInputs */
+/** @typedef {{ kind: NonNullable<unknown>, number: NonNullable<unknown> }} Errors_Deliveries_Half_Of_SwapInputs */
+/** @typedef {{ kind: NonNullable<unknown>, number: NonNullable<unknown> }} Errors_Deliveries_Half_Of_MoveInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Bookings_Already_CancelledInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Bookings_DoneInputs */
+/** @typedef {{ booking: NonNullable<unknown> }} Errors_Bookings_Too_LateInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Errors_Reviews_Too_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Reviews_Too_LongInputs */
+/** @typedef {{}} Errors_Receipts_Not_FoundInputs */
+/** @typedef {{ max: NonNullable<unknown>, what: NonNullable<unknown> }} Errors_Receipts_Page_SizeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Errors_Account_Too_Many_CodesInputs */
+/** @typedef {{}} Errors_Account_Code_Wrong_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Account_Code_Wrong_ManyInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Not_HeldInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Final_SaleInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_RepairedInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Not_MonthlyInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Already_OwnedInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_Not_DeliveredInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_No_Retail_ValueInputs */
+/** @typedef {{}} Errors_Buyout_Refusal_PendingInputs */
+/** @typedef {{}} Errors_Buyout_Unpaid_BillInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Errors_Tips_Note_Too_LongInputs */
+/** @typedef {{}} Errors_Visit_Choose_Swap_DayInputs */
+/** @typedef {{}} Errors_Visit_Choose_Move_DayInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Visit_Day_PassedInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Visit_Earliest_SwapInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Visit_Earliest_MoveInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Errors_Moves_NoticeInputs */
+/** @typedef {{}} Errors_Visit_Refusal_ReturnedInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Owned_SwapInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Owned_MoveInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Not_Delivered_SwapInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Not_Delivered_MoveInputs */
+/** @typedef {{}} Errors_Visit_Refusal_Not_SwappableInputs */
+/** @typedef {{}} Errors_Visit_Refusal_BuyoutInputs */
+/** @typedef {{}} Errors_Visit_Refusal_BookedInputs */
+/** @typedef {{ postalCode: NonNullable<unknown> }} Errors_Addresses_Not_ReachedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Addresses_Too_ManyInputs */
+/** @typedef {{ store: NonNullable<unknown>, depot: NonNullable<unknown>, postalCode: NonNullable<unknown>, city: NonNullable<unknown> }} Errors_Partner_Depot_Not_ReachedInputs */
+/** @typedef {{ province: NonNullable<unknown>, start: NonNullable<unknown>, date: NonNullable<unknown> }} Errors_Tax_Rates_BeforeInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Errors_Time_Zone_UnknownInputs */
+/** @typedef {{}} Errors_Date_InvalidInputs */
+/** @typedef {{}} Errors_Money_Two_DecimalsInputs */
+/** @typedef {{}} Errors_Photos_ClosedInputs */
+/** @typedef {{}} Errors_Photos_Not_On_ReturnInputs */
+/** @typedef {{}} Errors_Photos_Return_Not_FoundInputs */
+/** @typedef {{}} Errors_Photos_Item_Not_On_ReturnInputs */
+/** @typedef {{}} Errors_Photos_ChooseInputs */
+/** @typedef {{}} Errors_Photos_Too_BigInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Photos_Max_Per_ItemInputs */
+/** @typedef {{}} Errors_Photos_ReloadInputs */
+/** @typedef {{}} Errors_Photos_Item_Not_YoursInputs */
+/** @typedef {{}} Errors_Photos_Too_Many_PixelsInputs */
+/** @typedef {{}} Errors_Photos_Not_A_PhotoInputs */
+/** @typedef {{}} Errors_Photos_UnreadableInputs */
+/** @typedef {{ visit: NonNullable<unknown>, date: NonNullable<unknown>, more: NonNullable<unknown> }} Errors_Addresses_Visit_BookedInputs */
+/** @typedef {{}} Errors_Addresses_One_More_VisitInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Addresses_More_VisitsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Return_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_SwapInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Move_DeliveringInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Move_Picking_UpInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Order_PickupInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Errors_Addresses_Visit_Order_DeliveryInputs */
+/** @typedef {{}} Errors_Addresses_One_Product_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Addresses_Products_HereInputs */
+/** @typedef {{}} Errors_Address_Street_TheInputs */
+/** @typedef {{}} Errors_Address_Street_YourInputs */
+/** @typedef {{}} Errors_Address_Street_LongInputs */
+/** @typedef {{}} Errors_Address_Unit_LongInputs */
+/** @typedef {{}} Errors_Address_City_TheInputs */
+/** @typedef {{}} Errors_Address_City_YourInputs */
+/** @typedef {{}} Errors_Address_City_LongInputs */
+/** @typedef {{}} Errors_Address_Province_TheInputs */
+/** @typedef {{}} Errors_Address_Province_YourInputs */
+/** @typedef {{}} Errors_Address_Postal_TheInputs */
+/** @typedef {{}} Errors_Address_Postal_YourInputs */
+/** @typedef {{}} Errors_Address_Postal_InvalidInputs */
+/** @typedef {{ postalCode: NonNullable<unknown>, province: NonNullable<unknown> }} Errors_Address_Postal_ProvinceInputs */
+/** @typedef {{}} Errors_Address_First_NameInputs */
+/** @typedef {{}} Errors_Address_First_Name_LongInputs */
+/** @typedef {{}} Errors_Address_Last_NameInputs */
+/** @typedef {{}} Errors_Address_Last_Name_LongInputs */
+/** @typedef {{}} Errors_Address_PhoneInputs */
+/** @typedef {{}} Errors_Address_BuildingInputs */
+/** @typedef {{}} Errors_Address_FloorInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Address_Receiving_Hours_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Address_Buzzer_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Address_Instructions_LongInputs */
+/** @typedef {{ postalCode: NonNullable<unknown> }} Errors_Moves_Not_ReachedInputs */
+/** @typedef {{}} Errors_Profile_First_NameInputs */
+/** @typedef {{}} Errors_Profile_Last_NameInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Profile_First_Name_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Profile_Last_Name_LongInputs */
+/** @typedef {{}} Errors_Phone_Digits_OnlyInputs */
+/** @typedef {{}} Errors_Phone_CanadianInputs */
+/** @typedef {{}} Errors_Phone_Ten_DigitsInputs */
+/** @typedef {{}} Errors_Phone_Not_ValidInputs */
+/** @typedef {{ areaCode: NonNullable<unknown> }} Errors_Phone_Area_CodeInputs */
+/** @typedef {{}} Errors_Swatches_Full_NameInputs */
+/** @typedef {{}} Errors_Swatches_Full_Name_LongInputs */
+/** @typedef {{}} Errors_Swatches_EmailInputs */
+/** @typedef {{}} Errors_Swatches_Email_InvalidInputs */
+/** @typedef {{}} Errors_Swatches_PhoneInputs */
+/** @typedef {{}} Errors_Swatches_Phone_InvalidInputs */
+/** @typedef {{}} Errors_Swatches_Canada_OnlyInputs */
+/** @typedef {{}} Errors_Swatches_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Swatches_ManyInputs */
+/** @typedef {{}} Errors_Swatches_UnknownInputs */
+/** @typedef {{}} Errors_Swatches_Saved_Address_InvalidInputs */
+/** @typedef {{}} Errors_Swatches_No_Longer_OfferedInputs */
+/** @typedef {{}} Errors_Swatches_Sign_In_For_AddressInputs */
+/** @typedef {{}} Errors_Swatches_Saved_Address_Not_FoundInputs */
+/** @typedef {{ field: NonNullable<unknown>, got: NonNullable<unknown> }} Errors_Catalog_IdInputs */
+/** @typedef {{ max: NonNullable<unknown>, field: NonNullable<unknown> }} Errors_Catalog_Too_Many_ValuesInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Errors_Catalog_Value_Too_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Limit_RangeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Offset_RangeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Search_LongInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Catalog_Suggestions_MaxInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Share_QuantityInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Errors_Share_Not_Purchase_OptionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Share_No_Longer_SoldInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Errors_Share_Product_FallbackInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Share_Not_OfferedInputs */
+/** @typedef {{}} Errors_Auth_Invalid_CredentialsInputs */
+/** @typedef {{}} Errors_Auth_Session_EndedInputs */
+/** @typedef {{}} Errors_Auth_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Sign_InInputs */
+/** @typedef {{}} Errors_Auth_InternalInputs */
+/** @typedef {{}} Errors_Auth_Request_Too_LargeInputs */
+/** @typedef {{}} Errors_Auth_Send_JsonInputs */
+/** @typedef {{}} Errors_Auth_Invalid_JsonInputs */
+/** @typedef {{ shape: NonNullable<unknown> }} Errors_Auth_Send_ObjectInputs */
+/** @typedef {{}} Errors_Auth_Type_CourierInputs */
+/** @typedef {{}} Errors_Auth_Which_ActionInputs */
+/** @typedef {{}} Errors_Auth_Action_DataInputs */
+/** @typedef {{}} Errors_Auth_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_InvalidInputs */
+/** @typedef {{}} Errors_Auth_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Password_Is_EmailInputs */
+/** @typedef {{}} Errors_Auth_Password_CommonInputs */
+/** @typedef {{}} Errors_Auth_Provider_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Social_StateInputs */
+/** @typedef {{}} Errors_Auth_Social_Too_LongInputs */
+/** @typedef {{}} Errors_Auth_Social_CancelledInputs */
+/** @typedef {{}} Errors_Auth_Social_FailedInputs */
+/** @typedef {{}} Errors_Auth_UnavailableInputs */
+/** @typedef {{}} Errors_Auth_Name_LongInputs */
+/** @typedef {{}} Errors_Auth_Name_ControlInputs */
+/** @typedef {{}} Errors_Auth_Your_PasswordInputs */
+/** @typedef {{}} Errors_Auth_Identity_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Email_TakenInputs */
+/** @typedef {{}} Errors_Auth_Link_Account_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Reset_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Refresh_To_Sign_OutInputs */
+/** @typedef {{}} Errors_Auth_Temp_Link_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_ReauthenticateInputs */
+/** @typedef {{}} Errors_Auth_Same_EmailInputs */
+/** @typedef {{}} Errors_Auth_Email_In_UseInputs */
+/** @typedef {{}} Errors_Auth_Already_VerifiedInputs */
+/** @typedef {{}} Errors_Auth_Confirmation_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Email_Taken_MeanwhileInputs */
+/** @typedef {{}} Errors_Auth_Social_ExpiredInputs */
+/** @typedef {{}} Errors_Auth_Social_Wrong_AccountInputs */
+/** @typedef {{}} Errors_Auth_Email_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Link_RequiredInputs */
+/** @typedef {{}} Errors_Auth_Email_In_Use_SocialInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Errors_Auth_Unknown_ActionInputs */
+/** @typedef {{ connection: NonNullable<unknown> }} Errors_Auth_Unknown_ConnectionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Errors_Auth_Password_ShortInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Errors_Auth_Password_LongInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Errors_Auth_Too_Many_AttemptsInputs */
+/** @typedef {{}} Errors_Auth_Wait_SecondInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_SecondsInputs */
+/** @typedef {{}} Errors_Auth_Wait_MinuteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_MinutesInputs */
+/** @typedef {{}} Errors_Auth_Wait_HourInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Auth_Wait_HoursInputs */
 /** @typedef {{}} Mail_SignoffInputs */
 /** @typedef {{ label: NonNullable<unknown>, value: NonNullable<unknown> }} Mail_Label_ValueInputs */
 /** @typedef {{}} Mail_Paste_AddressInputs */
@@ -1194,6 +1395,810 @@ export const errors_tips_largest = /** @type {(inputs: Errors_Tips_LargestInputs
 
 export const errors_tips_already_tipped = /** @type {(inputs: Errors_Tips_Already_TippedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Vous avez déjà donné un pourboire de ${i?.amount} à cette équipe. Merci !`)
+};
+
+export const errors_catalog_city_not_served = /** @type {(inputs: Errors_Catalog_City_Not_ServedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous ne livrons pas dans la ville ${i?.id}. Choisissez une autre ville.`)
+};
+
+export const errors_catalog_no_category = /** @type {(inputs: Errors_Catalog_No_CategoryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il n’y a pas de catégorie ${i?.id}.`)
+};
+
+export const errors_catalog_no_product = /** @type {(inputs: Errors_Catalog_No_ProductInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il n’y a pas de produit « ${i?.slug} ».`)
+};
+
+export const errors_words_this_swap = /** @type {(inputs: Errors_Words_This_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cet échange`)
+};
+
+export const errors_words_this_move = /** @type {(inputs: Errors_Words_This_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ce déménagement`)
+};
+
+export const errors_words_this_order = /** @type {(inputs: Errors_Words_This_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cette commande`)
+};
+
+export const errors_words_a_swap_start = /** @type {(inputs: Errors_Words_A_Swap_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un échange`)
+};
+
+export const errors_words_a_move_start = /** @type {(inputs: Errors_Words_A_Move_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un déménagement`)
+};
+
+export const errors_words_an_order_start = /** @type {(inputs: Errors_Words_An_Order_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Une commande`)
+};
+
+export const errors_words_this_swap_start = /** @type {(inputs: Errors_Words_This_Swap_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet échange`)
+};
+
+export const errors_words_this_move_start = /** @type {(inputs: Errors_Words_This_Move_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce déménagement`)
+};
+
+export const errors_words_pickup = /** @type {(inputs: Errors_Words_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ramassage`)
+};
+
+export const errors_words_delivery = /** @type {(inputs: Errors_Words_DeliveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`livraison`)
+};
+
+export const errors_words_receipts = /** @type {(inputs: Errors_Words_ReceiptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`reçus`)
+};
+
+export const errors_words_bills = /** @type {(inputs: Errors_Words_BillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`factures`)
+};
+
+export const errors_deliveries_swap_cancelled_no_move = /** @type {(inputs: Errors_Deliveries_Swap_Cancelled_No_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet échange a été annulé ; il ne peut plus être déplacé.`)
+};
+
+export const errors_deliveries_move_cancelled_no_move = /** @type {(inputs: Errors_Deliveries_Move_Cancelled_No_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce déménagement a été annulé ; il ne peut plus être déplacé.`)
+};
+
+export const errors_deliveries_other_visit_started = /** @type {(inputs: Errors_Deliveries_Other_Visit_StartedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`L’autre visite de ${i?.booking} a lieu aujourd’hui ou est en cours, et les deux se déplacent ensemble. Appelez-nous et nous ferons notre possible.`)
+};
+
+export const errors_deliveries_notice = /** @type {(inputs: Errors_Deliveries_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.booking} demande un préavis de ${i?.days} jours : le premier jour possible pour cette visite est le ${i?.date}. Choisissez ce jour ou un jour suivant.`)
+};
+
+export const errors_deliveries_move_days_ahead = /** @type {(inputs: Errors_Deliveries_Move_Days_AheadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Une visite peut être déplacée jusqu’à ${i?.days} jours à l’avance. Choisissez un jour au plus tard le ${i?.date}.`)
+};
+
+export const errors_deliveries_other_depot_no_window = /** @type {(inputs: Errors_Deliveries_Other_Depot_No_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`L’autre dépôt de ${i?.booking} n’offre pas la plage ${i?.window}. Choisissez une autre plage.`)
+};
+
+export const errors_deliveries_window_full = /** @type {(inputs: Errors_Deliveries_Window_FullInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le ${i?.date}, la plage ${i?.window} est complète. Choisissez une autre plage.`)
+};
+
+export const errors_deliveries_half_of_swap = /** @type {(inputs: Errors_Deliveries_Half_Of_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cette visite (${i?.kind}) fait partie de l’échange ${i?.number} : l’équipe apporte la nouvelle pièce et reprend l’ancienne en une seule visite, donc les deux ne sont jamais annulées séparément. Annulez plutôt l’échange : rien n’a été changé.`)
+};
+
+export const errors_deliveries_half_of_move = /** @type {(inputs: Errors_Deliveries_Half_Of_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cette visite (${i?.kind}) fait partie du déménagement ${i?.number} : l’équipe ramasse les articles et les livre à la nouvelle adresse, donc les deux ne sont jamais annulées séparément. Annulez plutôt le déménagement : rien n’a été changé.`)
+};
+
+export const errors_bookings_already_cancelled = /** @type {(inputs: Errors_Bookings_Already_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.booking} est déjà annulé.`)
+};
+
+export const errors_bookings_done = /** @type {(inputs: Errors_Bookings_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.booking} est terminé ; il n’y a plus rien à annuler.`)
+};
+
+export const errors_bookings_too_late = /** @type {(inputs: Errors_Bookings_Too_LateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.booking} ne peut pas être annulé en ligne le jour même ni une fois l’équipe en route. Appelez-nous et nous ferons notre possible.`)
+};
+
+export const errors_reviews_too_short = /** @type {(inputs: Errors_Reviews_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dites-en un peu plus aux autres clients : au moins ${i?.min} caractères.`)
+};
+
+export const errors_reviews_too_long = /** @type {(inputs: Errors_Reviews_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Limitez votre avis à ${i?.max} caractères (il en compte ${i?.count}).`)
+};
+
+export const errors_receipts_not_found = /** @type {(inputs: Errors_Receipts_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas ce reçu. Il appartient peut-être à un autre compte.`)
+};
+
+export const errors_receipts_page_size = /** @type {(inputs: Errors_Receipts_Page_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Demandez de 1 à ${i?.max} ${i?.what} à la fois.`)
+};
+
+export const errors_account_too_many_codes = /** @type {(inputs: Errors_Account_Too_Many_CodesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trop de codes erronés. Vous pourrez réessayer à partir de ${i?.time}.`)
+};
+
+export const errors_account_code_wrong_one = /** @type {(inputs: Errors_Account_Code_Wrong_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce code n’est pas le bon. Il vous reste 1 essai.`)
+};
+
+export const errors_account_code_wrong_many = /** @type {(inputs: Errors_Account_Code_Wrong_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ce code n’est pas le bon. Il vous reste ${i?.count} essais.`)
+};
+
+export const errors_buyout_refusal_not_held = /** @type {(inputs: Errors_Buyout_Refusal_Not_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article n’est plus chez vous (retourné ou en route vers nous).`)
+};
+
+export const errors_buyout_refusal_final_sale = /** @type {(inputs: Errors_Buyout_Refusal_Final_SaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les articles en vente finale ne peuvent pas être rachetés.`)
+};
+
+export const errors_buyout_refusal_repaired = /** @type {(inputs: Errors_Buyout_Refusal_RepairedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les articles réparés ne peuvent pas être rachetés.`)
+};
+
+export const errors_buyout_refusal_not_monthly = /** @type {(inputs: Errors_Buyout_Refusal_Not_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article a été acheté comptant ; il n’y a rien à racheter.`)
+};
+
+export const errors_buyout_refusal_already_owned = /** @type {(inputs: Errors_Buyout_Refusal_Already_OwnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article vous appartient déjà : il a été payé en entier ou racheté.`)
+};
+
+export const errors_buyout_refusal_not_delivered = /** @type {(inputs: Errors_Buyout_Refusal_Not_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article n’a pas encore été livré ; il pourra être racheté une fois livré.`)
+};
+
+export const errors_buyout_refusal_no_retail_value = /** @type {(inputs: Errors_Buyout_Refusal_No_Retail_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne pouvons pas établir le prix de rachat de cet article ; joignez-nous.`)
+};
+
+export const errors_buyout_refusal_pending = /** @type {(inputs: Errors_Buyout_Refusal_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un rachat de cet article est en cours de paiement. Actualisez la page dans un moment.`)
+};
+
+export const errors_buyout_unpaid_bill = /** @type {(inputs: Errors_Buyout_Unpaid_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`une facture mensuelle de cet article a été refusée et n’est pas encore payée. Payez d’abord le solde en souffrance (Renseignements de paiement) ; ce mois comptera ensuite dans le prix.`)
+};
+
+export const errors_tips_note_too_long = /** @type {(inputs: Errors_Tips_Note_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Limitez la note à ${i?.max} caractères (elle en compte ${i?.count}).`)
+};
+
+export const errors_visit_choose_swap_day = /** @type {(inputs: Errors_Visit_Choose_Swap_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez le jour de l’échange.`)
+};
+
+export const errors_visit_choose_move_day = /** @type {(inputs: Errors_Visit_Choose_Move_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez le jour du déménagement.`)
+};
+
+export const errors_visit_day_passed = /** @type {(inputs: Errors_Visit_Day_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ce jour est passé. Choisissez le ${i?.date} ou un jour suivant.`)
+};
+
+export const errors_visit_earliest_swap = /** @type {(inputs: Errors_Visit_Earliest_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le premier jour d’échange possible est le ${i?.date}. Choisissez ce jour ou un jour suivant.`)
+};
+
+export const errors_visit_earliest_move = /** @type {(inputs: Errors_Visit_Earliest_MoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le premier jour de déménagement possible est le ${i?.date}. Choisissez ce jour ou un jour suivant.`)
+};
+
+export const errors_moves_notice = /** @type {(inputs: Errors_Moves_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un déménagement demande au moins une semaine de préavis. Choisissez le ${i?.date} ou un jour suivant.`)
+};
+
+export const errors_visit_refusal_returned = /** @type {(inputs: Errors_Visit_Refusal_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article est déjà retourné ou a un ramassage prévu.`)
+};
+
+export const errors_visit_refusal_owned_swap = /** @type {(inputs: Errors_Visit_Refusal_Owned_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article vous appartient (payé en entier ou racheté) ; il n’y a rien à échanger.`)
+};
+
+export const errors_visit_refusal_owned_move = /** @type {(inputs: Errors_Visit_Refusal_Owned_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article vous appartient (payé en entier ou racheté) ; nous déménageons les articles que vous payez par mois.`)
+};
+
+export const errors_visit_refusal_not_delivered_swap = /** @type {(inputs: Errors_Visit_Refusal_Not_Delivered_SwapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article n’a pas encore été livré ; il pourra être échangé une fois livré.`)
+};
+
+export const errors_visit_refusal_not_delivered_move = /** @type {(inputs: Errors_Visit_Refusal_Not_Delivered_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article n’a pas encore été livré ; il pourra être déménagé une fois livré.`)
+};
+
+export const errors_visit_refusal_not_swappable = /** @type {(inputs: Errors_Visit_Refusal_Not_SwappableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les articles financés ou achetés vous appartiennent ; seuls les articles en abonnement ou en location peuvent être échangés.`)
+};
+
+export const errors_visit_refusal_buyout = /** @type {(inputs: Errors_Visit_Refusal_BuyoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article est en cours de rachat.`)
+};
+
+export const errors_visit_refusal_booked = /** @type {(inputs: Errors_Visit_Refusal_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un retour, un échange ou un déménagement de cet article est déjà prévu.`)
+};
+
+export const errors_addresses_not_reached = /** @type {(inputs: Errors_Addresses_Not_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nous ne livrons pas encore au ${i?.postalCode} : nos équipes se rendent à environ 75 km autour de nos 15 dépôts.`)
+};
+
+export const errors_addresses_too_many = /** @type {(inputs: Errors_Addresses_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vous pouvez garder jusqu’à ${i?.max} adresses. Retirez d’abord une adresse que vous n’utilisez plus.`)
+};
+
+export const errors_partner_depot_not_reached = /** @type {(inputs: Errors_Partner_Depot_Not_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.store} livre depuis notre dépôt de ${i?.depot}, qui ne dessert pas le ${i?.postalCode}. Appelez la salle d’exposition pour transférer la commande à ${i?.city}.`)
+};
+
+export const errors_tax_rates_before = /** @type {(inputs: Errors_Tax_Rates_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Les taux de taxe de vente de ${i?.province} sont enregistrés à partir du ${i?.start} ; le ${i?.date} est antérieur.`)
+};
+
+export const errors_time_zone_unknown = /** @type {(inputs: Errors_Time_Zone_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`« ${i?.zone} » n’est pas un fuseau horaire connu.`)
+};
+
+export const errors_date_invalid = /** @type {(inputs: Errors_Date_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La date n’est pas un moment valide.`)
+};
+
+export const errors_money_two_decimals = /** @type {(inputs: Errors_Money_Two_DecimalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les montants sont en dollars, avec au plus deux décimales.`)
+};
+
+export const errors_photos_closed = /** @type {(inputs: Errors_Photos_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les articles ont été ramassés ; leurs photos ne peuvent plus être modifiées.`)
+};
+
+export const errors_photos_not_on_return = /** @type {(inputs: Errors_Photos_Not_On_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette photo ne fait pas partie de ce retour.`)
+};
+
+export const errors_photos_return_not_found = /** @type {(inputs: Errors_Photos_Return_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous ne trouvons pas ce retour.`)
+};
+
+export const errors_photos_item_not_on_return = /** @type {(inputs: Errors_Photos_Item_Not_On_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article ne fait pas partie de ce retour.`)
+};
+
+export const errors_photos_choose = /** @type {(inputs: Errors_Photos_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez une photo à téléverser.`)
+};
+
+export const errors_photos_too_big = /** @type {(inputs: Errors_Photos_Too_BigInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les photos doivent faire moins de 15 Mo.`)
+};
+
+export const errors_photos_max_per_item = /** @type {(inputs: Errors_Photos_Max_Per_ItemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jusqu’à ${i?.max} photos par article.`)
+};
+
+export const errors_photos_reload = /** @type {(inputs: Errors_Photos_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechargez la page et réessayez.`)
+};
+
+export const errors_photos_item_not_yours = /** @type {(inputs: Errors_Photos_Item_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cet article ne vous appartient pas.`)
+};
+
+export const errors_photos_too_many_pixels = /** @type {(inputs: Errors_Photos_Too_Many_PixelsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette photo a trop de pixels. Envoyez une photo d’au plus 50 mégapixels.`)
+};
+
+export const errors_photos_not_a_photo = /** @type {(inputs: Errors_Photos_Not_A_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce fichier n’est pas une photo. Envoyez une image JPEG, PNG, WebP ou HEIC.`)
+};
+
+export const errors_photos_unreadable = /** @type {(inputs: Errors_Photos_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette photo n’a pas pu être lue. Envoyez une image JPEG, PNG, WebP ou HEIC.`)
+};
+
+export const errors_addresses_visit_booked = /** @type {(inputs: Errors_Addresses_Visit_BookedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Une visite de notre équipe est prévue ici : ${i?.visit}, le ${i?.date}${i?.more}. Cette adresse reste jusqu’à ce que la visite soit terminée ou annulée (voir Livraisons dans votre compte).`)
+};
+
+export const errors_addresses_one_more_visit = /** @type {(inputs: Errors_Addresses_One_More_VisitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` et 1 autre visite`)
+};
+
+export const errors_addresses_more_visits = /** @type {(inputs: Errors_Addresses_More_VisitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` et ${i?.count} autres visites`)
+};
+
+export const errors_addresses_visit_return_pickup = /** @type {(inputs: Errors_Addresses_Visit_Return_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`le ramassage du retour ${i?.number}`)
+};
+
+export const errors_addresses_visit_swap = /** @type {(inputs: Errors_Addresses_Visit_SwapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`l’échange ${i?.number}`)
+};
+
+export const errors_addresses_visit_move_delivering = /** @type {(inputs: Errors_Addresses_Visit_Move_DeliveringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`le déménagement ${i?.number}, livraison ici`)
+};
+
+export const errors_addresses_visit_move_picking_up = /** @type {(inputs: Errors_Addresses_Visit_Move_Picking_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`le déménagement ${i?.number}, ramassage ici`)
+};
+
+export const errors_addresses_visit_order_pickup = /** @type {(inputs: Errors_Addresses_Visit_Order_PickupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`le ramassage de la commande ${i?.number}`)
+};
+
+export const errors_addresses_visit_order_delivery = /** @type {(inputs: Errors_Addresses_Visit_Order_DeliveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`la livraison de la commande ${i?.number}`)
+};
+
+export const errors_addresses_one_product_here = /** @type {(inputs: Errors_Addresses_One_Product_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 produit se trouve à cette adresse. Retournez-le, déménagez-le ou rachetez-le d’abord, puis vous pourrez retirer l’adresse.`)
+};
+
+export const errors_addresses_products_here = /** @type {(inputs: Errors_Addresses_Products_HereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} produits se trouvent à cette adresse. Retournez-les, déménagez-les ou rachetez-les d’abord, puis vous pourrez retirer l’adresse.`)
+};
+
+export const errors_address_street_the = /** @type {(inputs: Errors_Address_Street_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez l’adresse municipale.`)
+};
+
+export const errors_address_street_your = /** @type {(inputs: Errors_Address_Street_YourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre adresse municipale.`)
+};
+
+export const errors_address_street_long = /** @type {(inputs: Errors_Address_Street_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez une adresse municipale d’au plus 200 caractères.`)
+};
+
+export const errors_address_unit_long = /** @type {(inputs: Errors_Address_Unit_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro d’unité d’au plus 20 caractères.`)
+};
+
+export const errors_address_city_the = /** @type {(inputs: Errors_Address_City_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez la ville.`)
+};
+
+export const errors_address_city_your = /** @type {(inputs: Errors_Address_City_YourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre ville.`)
+};
+
+export const errors_address_city_long = /** @type {(inputs: Errors_Address_City_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez une ville d’au plus 100 caractères.`)
+};
+
+export const errors_address_province_the = /** @type {(inputs: Errors_Address_Province_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez la province ou le territoire.`)
+};
+
+export const errors_address_province_your = /** @type {(inputs: Errors_Address_Province_YourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez votre province ou territoire.`)
+};
+
+export const errors_address_postal_the = /** @type {(inputs: Errors_Address_Postal_TheInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le code postal.`)
+};
+
+export const errors_address_postal_your = /** @type {(inputs: Errors_Address_Postal_YourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre code postal.`)
+};
+
+export const errors_address_postal_invalid = /** @type {(inputs: Errors_Address_Postal_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un code postal canadien, comme K1A 0B1.`)
+};
+
+export const errors_address_postal_province = /** @type {(inputs: Errors_Address_Postal_ProvinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.postalCode} n’est pas un code postal de la province ou du territoire choisi (${i?.province}). Vérifiez le code postal ou la province.`)
+};
+
+export const errors_address_first_name = /** @type {(inputs: Errors_Address_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le prénom de la personne qui reçoit la livraison.`)
+};
+
+export const errors_address_first_name_long = /** @type {(inputs: Errors_Address_First_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un prénom d’au plus 60 caractères.`)
+};
+
+export const errors_address_last_name = /** @type {(inputs: Errors_Address_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez le nom de famille de la personne qui reçoit la livraison.`)
+};
+
+export const errors_address_last_name_long = /** @type {(inputs: Errors_Address_Last_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un nom de famille d’au plus 60 caractères.`)
+};
+
+export const errors_address_phone = /** @type {(inputs: Errors_Address_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro de téléphone canadien à 10 chiffres, comme 416-555-0134.`)
+};
+
+export const errors_address_building = /** @type {(inputs: Errors_Address_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez maison, appartement, condo, maison de ville ou bureau.`)
+};
+
+export const errors_address_floor = /** @type {(inputs: Errors_Address_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez l’étage en nombre entier, comme 3 (0 pour le rez-de-chaussée).`)
+};
+
+export const errors_address_receiving_hours_long = /** @type {(inputs: Errors_Address_Receiving_Hours_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Entrez des heures de réception d’au plus ${i?.max} caractères.`)
+};
+
+export const errors_address_buzzer_long = /** @type {(inputs: Errors_Address_Buzzer_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro d’interphone d’au plus ${i?.max} caractères.`)
+};
+
+export const errors_address_instructions_long = /** @type {(inputs: Errors_Address_Instructions_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Entrez des instructions de livraison d’au plus ${i?.max} caractères.`)
+};
+
+export const errors_moves_not_reached = /** @type {(inputs: Errors_Moves_Not_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aucun dépôt ne dessert le ${i?.postalCode} : nos équipes se rendent à environ 75 km autour de nos 15 dépôts, nous ne pouvons donc pas y déménager vos meubles.`)
+};
+
+export const errors_profile_first_name = /** @type {(inputs: Errors_Profile_First_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre prénom.`)
+};
+
+export const errors_profile_last_name = /** @type {(inputs: Errors_Profile_Last_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre nom de famille.`)
+};
+
+export const errors_profile_first_name_long = /** @type {(inputs: Errors_Profile_First_Name_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Entrez un prénom d’au plus ${i?.max} caractères.`)
+};
+
+export const errors_profile_last_name_long = /** @type {(inputs: Errors_Profile_Last_Name_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Entrez un nom de famille d’au plus ${i?.max} caractères.`)
+};
+
+export const errors_phone_digits_only = /** @type {(inputs: Errors_Phone_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro de téléphone en chiffres seulement, comme 416-555-0134.`)
+};
+
+export const errors_phone_canadian = /** @type {(inputs: Errors_Phone_CanadianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro canadien (+1), comme 416-555-0134.`)
+};
+
+export const errors_phone_ten_digits = /** @type {(inputs: Errors_Phone_Ten_DigitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez les 10 chiffres du numéro avec l’indicatif régional, comme 416-555-0134.`)
+};
+
+export const errors_phone_not_valid = /** @type {(inputs: Errors_Phone_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce numéro n’est pas valide : l’indicatif régional et les trois chiffres suivants commencent par 2 à 9, comme 416-555-0134.`)
+};
+
+export const errors_phone_area_code = /** @type {(inputs: Errors_Phone_Area_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.areaCode} n’est pas un indicatif régional canadien. Entrez un numéro canadien, comme 416-555-0134.`)
+};
+
+export const errors_swatches_full_name = /** @type {(inputs: Errors_Swatches_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre nom complet.`)
+};
+
+export const errors_swatches_full_name_long = /** @type {(inputs: Errors_Swatches_Full_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un nom d’au plus 100 caractères.`)
+};
+
+export const errors_swatches_email = /** @type {(inputs: Errors_Swatches_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre adresse courriel.`)
+};
+
+export const errors_swatches_email_invalid = /** @type {(inputs: Errors_Swatches_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez une adresse courriel comme nom@exemple.ca.`)
+};
+
+export const errors_swatches_phone = /** @type {(inputs: Errors_Swatches_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre numéro de téléphone.`)
+};
+
+export const errors_swatches_phone_invalid = /** @type {(inputs: Errors_Swatches_Phone_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un numéro de téléphone canadien à 10 chiffres, comme 416-555-0123.`)
+};
+
+export const errors_swatches_canada_only = /** @type {(inputs: Errors_Swatches_Canada_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nous postons les échantillons au Canada seulement.`)
+};
+
+export const errors_swatches_none = /** @type {(inputs: Errors_Swatches_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez au moins un échantillon.`)
+};
+
+export const errors_swatches_many = /** @type {(inputs: Errors_Swatches_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisissez au plus ${i?.max} échantillons par commande.`)
+};
+
+export const errors_swatches_unknown = /** @type {(inputs: Errors_Swatches_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’un des échantillons choisis n’existe pas. Choisissez de nouveau.`)
+};
+
+export const errors_swatches_saved_address_invalid = /** @type {(inputs: Errors_Swatches_Saved_Address_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’adresse enregistrée n’est pas valide. Entrez plutôt l’adresse.`)
+};
+
+export const errors_swatches_no_longer_offered = /** @type {(inputs: Errors_Swatches_No_Longer_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’un des échantillons choisis n’est plus offert. Choisissez de nouveau.`)
+};
+
+export const errors_swatches_sign_in_for_address = /** @type {(inputs: Errors_Swatches_Sign_In_For_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connectez-vous pour utiliser une adresse enregistrée, ou entrez l’adresse.`)
+};
+
+export const errors_swatches_saved_address_not_found = /** @type {(inputs: Errors_Swatches_Saved_Address_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’adresse enregistrée est introuvable. Entrez plutôt l’adresse.`)
+};
+
+export const errors_catalog_id = /** @type {(inputs: Errors_Catalog_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} doit être un nombre entier positif (reçu : « ${i?.got} »).`)
+};
+
+export const errors_catalog_too_many_values = /** @type {(inputs: Errors_Catalog_Too_Many_ValuesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Au plus ${i?.max} ${i?.field} peuvent être choisis à la fois.`)
+};
+
+export const errors_catalog_value_too_long = /** @type {(inputs: Errors_Catalog_Value_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Une valeur de ${i?.field} est trop longue.`)
+};
+
+export const errors_catalog_limit_range = /** @type {(inputs: Errors_Catalog_Limit_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`limit doit être de 1 à ${i?.max}.`)
+};
+
+export const errors_catalog_offset_range = /** @type {(inputs: Errors_Catalog_Offset_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`offset doit être de 0 à ${i?.max}.`)
+};
+
+export const errors_catalog_search_long = /** @type {(inputs: Errors_Catalog_Search_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cherchez au plus ${i?.max} caractères.`)
+};
+
+export const errors_catalog_suggestions_max = /** @type {(inputs: Errors_Catalog_Suggestions_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Demandez des suggestions pour au plus ${i?.max} produits.`)
+};
+
+export const errors_share_quantity = /** @type {(inputs: Errors_Share_QuantityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choisissez une quantité de 1 à ${i?.max}.`)
+};
+
+export const errors_share_not_purchase_option = /** @type {(inputs: Errors_Share_Not_Purchase_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`« ${i?.option} » n’est pas une façon de payer offerte.`)
+};
+
+export const errors_share_no_longer_sold = /** @type {(inputs: Errors_Share_No_Longer_SoldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} n’est plus vendu. Retirez-le de votre panier et partagez de nouveau.`)
+};
+
+export const errors_share_product_fallback = /** @type {(inputs: Errors_Share_Product_FallbackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Produit ${i?.id}`)
+};
+
+export const errors_share_not_offered = /** @type {(inputs: Errors_Share_Not_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} n’est plus offert de cette façon. Choisissez de nouveau comment le payer.`)
+};
+
+export const errors_auth_invalid_credentials = /** @type {(inputs: Errors_Auth_Invalid_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le courriel ou le mot de passe est incorrect.`)
+};
+
+export const errors_auth_session_ended = /** @type {(inputs: Errors_Auth_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre session a pris fin. Veuillez vous connecter de nouveau.`)
+};
+
+export const errors_auth_link_expired = /** @type {(inputs: Errors_Auth_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien est expiré ou a déjà été utilisé. Demandez-en un nouveau.`)
+};
+
+export const errors_auth_sign_in = /** @type {(inputs: Errors_Auth_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veuillez vous connecter pour continuer.`)
+};
+
+export const errors_auth_internal = /** @type {(inputs: Errors_Auth_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un problème est survenu de notre côté. Veuillez réessayer dans un moment.`)
+};
+
+export const errors_auth_request_too_large = /** @type {(inputs: Errors_Auth_Request_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La requête est trop volumineuse.`)
+};
+
+export const errors_auth_send_json = /** @type {(inputs: Errors_Auth_Send_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyez la requête en JSON.`)
+};
+
+export const errors_auth_invalid_json = /** @type {(inputs: Errors_Auth_Invalid_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La requête n’est pas du JSON valide.`)
+};
+
+export const errors_auth_send_object = /** @type {(inputs: Errors_Auth_Send_ObjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Envoyez un objet JSON ${i?.shape}.`)
+};
+
+export const errors_auth_type_courier = /** @type {(inputs: Errors_Auth_Type_CourierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le type de la requête doit être « courier ».`)
+};
+
+export const errors_auth_which_action = /** @type {(inputs: Errors_Auth_Which_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indiquez l’action à exécuter.`)
+};
+
+export const errors_auth_action_data = /** @type {(inputs: Errors_Auth_Action_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`actionData doit être un objet.`)
+};
+
+export const errors_auth_email = /** @type {(inputs: Errors_Auth_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre adresse courriel.`)
+};
+
+export const errors_auth_email_invalid = /** @type {(inputs: Errors_Auth_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez une adresse courriel valide, comme nom@exemple.ca.`)
+};
+
+export const errors_auth_password = /** @type {(inputs: Errors_Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez un mot de passe.`)
+};
+
+export const errors_auth_password_is_email = /** @type {(inputs: Errors_Auth_Password_Is_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choisissez un mot de passe différent de votre adresse courriel.`)
+};
+
+export const errors_auth_password_common = /** @type {(inputs: Errors_Auth_Password_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.`)
+};
+
+export const errors_auth_provider_unavailable = /** @type {(inputs: Errors_Auth_Provider_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce service de connexion ne répond pas. Veuillez réessayer dans un moment.`)
+};
+
+export const errors_auth_social_state = /** @type {(inputs: Errors_Auth_Social_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion n’a pas commencé dans ce navigateur, ou a pris trop de temps. Veuillez réessayer.`)
+};
+
+export const errors_auth_social_too_long = /** @type {(inputs: Errors_Auth_Social_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion a pris trop de temps. Veuillez réessayer.`)
+};
+
+export const errors_auth_social_cancelled = /** @type {(inputs: Errors_Auth_Social_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La connexion a été annulée.`)
+};
+
+export const errors_auth_social_failed = /** @type {(inputs: Errors_Auth_Social_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le service de connexion n’a pas pu vous connecter. Veuillez réessayer.`)
+};
+
+export const errors_auth_unavailable = /** @type {(inputs: Errors_Auth_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La connexion est indisponible pour un moment. Veuillez réessayer bientôt.`)
+};
+
+export const errors_auth_name_long = /** @type {(inputs: Errors_Auth_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utilisez au plus 100 caractères pour votre nom.`)
+};
+
+export const errors_auth_name_control = /** @type {(inputs: Errors_Auth_Name_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retirez les caractères de contrôle cachés de votre nom.`)
+};
+
+export const errors_auth_your_password = /** @type {(inputs: Errors_Auth_Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrez votre mot de passe.`)
+};
+
+export const errors_auth_identity_in_use = /** @type {(inputs: Errors_Auth_Identity_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion est déjà liée à un autre compte, ou ce compte en a déjà une du même service.`)
+};
+
+export const errors_auth_email_taken = /** @type {(inputs: Errors_Auth_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un compte utilise déjà ce courriel. Connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.`)
+};
+
+export const errors_auth_link_account_expired = /** @type {(inputs: Errors_Auth_Link_Account_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien vers votre autre connexion est expiré ou appartient à un autre compte. Connectez-vous de nouveau avec celle-ci.`)
+};
+
+export const errors_auth_reset_expired = /** @type {(inputs: Errors_Auth_Reset_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de réinitialisation est expiré ou a déjà été utilisé. Demandez-en un nouveau.`)
+};
+
+export const errors_auth_refresh_to_sign_out = /** @type {(inputs: Errors_Auth_Refresh_To_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyez le jeton d’actualisation pour vous déconnecter.`)
+};
+
+export const errors_auth_temp_link_expired = /** @type {(inputs: Errors_Auth_Temp_Link_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de connexion est expiré ou a déjà été utilisé. Demandez-en un nouveau.`)
+};
+
+export const errors_auth_reauthenticate = /** @type {(inputs: Errors_Auth_ReauthenticateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pour votre sécurité, connectez-vous de nouveau avant de changer votre adresse courriel.`)
+};
+
+export const errors_auth_same_email = /** @type {(inputs: Errors_Auth_Same_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`C’est déjà votre adresse courriel.`)
+};
+
+export const errors_auth_email_in_use = /** @type {(inputs: Errors_Auth_Email_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un autre compte utilise déjà cette adresse courriel.`)
+};
+
+export const errors_auth_already_verified = /** @type {(inputs: Errors_Auth_Already_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre adresse courriel est déjà confirmée.`)
+};
+
+export const errors_auth_confirmation_expired = /** @type {(inputs: Errors_Auth_Confirmation_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de confirmation est expiré ou a déjà été utilisé.`)
+};
+
+export const errors_auth_email_taken_meanwhile = /** @type {(inputs: Errors_Auth_Email_Taken_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un autre compte a commencé à utiliser cette adresse courriel.`)
+};
+
+export const errors_auth_social_expired = /** @type {(inputs: Errors_Auth_Social_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion a pris trop de temps ou a déjà été utilisée. Veuillez vous connecter de nouveau.`)
+};
+
+export const errors_auth_social_wrong_account = /** @type {(inputs: Errors_Auth_Social_Wrong_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion n’appartient pas au compte que vous liez. Connectez-vous avec celle que vous utilisiez avant.`)
+};
+
+export const errors_auth_email_required = /** @type {(inputs: Errors_Auth_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre service de connexion n’a pas partagé d’adresse courriel. Entrez celle à utiliser chez nous.`)
+};
+
+export const errors_auth_link_required = /** @type {(inputs: Errors_Auth_Link_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un compte utilise déjà ce courriel. Connectez-vous avec votre mot de passe pour lier les deux.`)
+};
+
+export const errors_auth_email_in_use_social = /** @type {(inputs: Errors_Auth_Email_In_Use_SocialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un compte utilise déjà ce courriel. Connectez-vous avec votre mot de passe.`)
+};
+
+export const errors_auth_unknown_action = /** @type {(inputs: Errors_Auth_Unknown_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il n’y a pas d’action « ${i?.action} ».`)
+};
+
+export const errors_auth_unknown_connection = /** @type {(inputs: Errors_Auth_Unknown_ConnectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Il n’y a pas de connexion avec « ${i?.connection} ».`)
+};
+
+export const errors_auth_password_short = /** @type {(inputs: Errors_Auth_Password_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Utilisez au moins ${i?.min} caractères pour votre mot de passe.`)
+};
+
+export const errors_auth_password_long = /** @type {(inputs: Errors_Auth_Password_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Utilisez au plus ${i?.max} caractères pour votre mot de passe.`)
+};
+
+export const errors_auth_too_many_attempts = /** @type {(inputs: Errors_Auth_Too_Many_AttemptsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trop de tentatives. Veuillez attendre ${i?.wait} et réessayer.`)
+};
+
+export const errors_auth_wait_second = /** @type {(inputs: Errors_Auth_Wait_SecondInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 seconde`)
+};
+
+export const errors_auth_wait_seconds = /** @type {(inputs: Errors_Auth_Wait_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} secondes`)
+};
+
+export const errors_auth_wait_minute = /** @type {(inputs: Errors_Auth_Wait_MinuteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 minute`)
+};
+
+export const errors_auth_wait_minutes = /** @type {(inputs: Errors_Auth_Wait_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} minutes`)
+};
+
+export const errors_auth_wait_hour = /** @type {(inputs: Errors_Auth_Wait_HourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 heure`)
+};
+
+export const errors_auth_wait_hours = /** @type {(inputs: Errors_Auth_Wait_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} heures`)
 };
 
 export const mail_signoff = /** @type {(inputs: Mail_SignoffInputs) => LocalizedString} */ () => {

@@ -8,7 +8,7 @@ import { useCheckoutCitySwitch } from '../city-switch';
 import { PickupWarehouseNotice } from './pickup-warehouse';
 import { ErrorNotice, FieldErrorsAnnouncer, StepHeading } from './step-parts';
 import { m } from '../../../i18n/paraglide/messages.js';
-import { addressStepError, checkoutProblems } from '../checkout-problems';
+import { addressStepError, shownAddressProblems } from '../checkout-problems';
 
 /** Address: one of the customer's addresses, or a new one (checked by the machine, then saved). */
 export function AddressStep({
@@ -22,13 +22,17 @@ export function AddressStep({
   const addressId = CheckoutActor.useSelector((snapshot) => snapshot.context.addressId);
   const addressDraft = CheckoutActor.useSelector((snapshot) => snapshot.context.addressDraft);
   const addressErrors = CheckoutActor.useSelector((snapshot) => snapshot.context.addressErrors);
+  const addressProblems = CheckoutActor.useSelector((snapshot) => snapshot.context.addressProblems);
   const area = CheckoutActor.useSelector((snapshot) => snapshot.context.deliveryArea);
   const cityId = CheckoutActor.useSelector((snapshot) => snapshot.context.cart.cityId);
   const profile = CheckoutActor.useSelector((snapshot) => snapshot.context.profile);
   const machineError = CheckoutActor.useSelector((snapshot) => snapshot.context.error);
   const error = addressStepError(machineError, area);
   // In the page's language, the same object while the machine's are the same (focus follows it).
-  const shownErrors = useMemo(() => checkoutProblems(addressErrors), [addressErrors]);
+  const shownErrors = useMemo(
+    () => shownAddressProblems(addressErrors, addressProblems),
+    [addressErrors, addressProblems],
+  );
   const saving = CheckoutActor.useSelector(
     (snapshot) => snapshot.matches('savingAddress') || snapshot.matches('checkingArea'),
   );
@@ -117,7 +121,7 @@ export function AddressStep({
           </Heading>
           <AddressForm
             initial={addressDraft ?? profileDraft}
-            errors={addressErrors}
+            errors={shownErrors}
             saving={saving}
             submitLabel={pickup ? m.checkout_save_and_use() : m.checkout_save_deliver()}
             onSubmit={(address) => send({ type: 'address.submit', address })}

@@ -10,7 +10,7 @@ import { FieldGrid } from '../address-form';
 import { CheckoutActor, useCheckoutSend } from '../checkout-actor';
 import { ErrorNotice, FieldErrorsAnnouncer, StepHeading } from './step-parts';
 import { m } from '../../../i18n/paraglide/messages.js';
-import { checkoutError, checkoutProblems } from '../checkout-problems';
+import { checkoutError, shownCardProblems } from '../checkout-problems';
 
 const EMPTY_CARD: CardDraft = { name: '', number: '', expiry: '', cvc: '', saveCard: false };
 
@@ -21,8 +21,12 @@ export function PaymentStep() {
   const paymentMethodId = CheckoutActor.useSelector((snapshot) => snapshot.context.paymentMethodId);
   const cardDraft = CheckoutActor.useSelector((snapshot) => snapshot.context.cardDraft);
   const cardErrors = CheckoutActor.useSelector((snapshot) => snapshot.context.cardErrors);
+  const cardProblems = CheckoutActor.useSelector((snapshot) => snapshot.context.cardProblems);
   // In the page's language, the same object while the machine's are the same (focus follows it).
-  const errors = useMemo(() => checkoutProblems(cardErrors), [cardErrors]);
+  const errors = useMemo(
+    () => shownCardProblems(cardErrors, cardProblems),
+    [cardErrors, cardProblems],
+  );
   const error = checkoutError(CheckoutActor.useSelector((snapshot) => snapshot.context.error));
   const requiresAgreement = CheckoutActor.useSelector(
     (snapshot) => snapshot.context.requiresAgreement,

@@ -525,19 +525,6 @@
 /** @typedef {{}} Catalog_Pay_Rent_DetailInputs */
 /** @typedef {{}} Catalog_Pay_Final_Sale_Buy_DetailInputs */
 /** @typedef {{}} Catalog_Pay_Buy_DetailInputs */
-/** @typedef {{}} Catalog_Province_AbInputs */
-/** @typedef {{}} Catalog_Province_BcInputs */
-/** @typedef {{}} Catalog_Province_MbInputs */
-/** @typedef {{}} Catalog_Province_NbInputs */
-/** @typedef {{}} Catalog_Province_NlInputs */
-/** @typedef {{}} Catalog_Province_NsInputs */
-/** @typedef {{}} Catalog_Province_NtInputs */
-/** @typedef {{}} Catalog_Province_NuInputs */
-/** @typedef {{}} Catalog_Province_OnInputs */
-/** @typedef {{}} Catalog_Province_PeInputs */
-/** @typedef {{}} Catalog_Province_QcInputs */
-/** @typedef {{}} Catalog_Province_SkInputs */
-/** @typedef {{}} Catalog_Province_YtInputs */
 /** @typedef {{}} Api_Unreachable_ServersInputs */
 /** @typedef {{}} Api_Something_WrongInputs */
 /** @typedef {{}} Api_Unreachable_PaymentsInputs */
@@ -752,19 +739,6 @@
 /** @typedef {{ refused: NonNullable<unknown> }} Checkout_Area_NoneInputs */
 /** @typedef {{ refused: NonNullable<unknown>, names: NonNullable<unknown> }} Checkout_Area_OneInputs */
 /** @typedef {{ refused: NonNullable<unknown>, names: NonNullable<unknown> }} Checkout_Area_OtherInputs */
-/** @typedef {{}} Checkout_Province_AbInputs */
-/** @typedef {{}} Checkout_Province_BcInputs */
-/** @typedef {{}} Checkout_Province_MbInputs */
-/** @typedef {{}} Checkout_Province_NbInputs */
-/** @typedef {{}} Checkout_Province_NlInputs */
-/** @typedef {{}} Checkout_Province_NsInputs */
-/** @typedef {{}} Checkout_Province_NtInputs */
-/** @typedef {{}} Checkout_Province_NuInputs */
-/** @typedef {{}} Checkout_Province_OnInputs */
-/** @typedef {{}} Checkout_Province_PeInputs */
-/** @typedef {{}} Checkout_Province_QcInputs */
-/** @typedef {{}} Checkout_Province_SkInputs */
-/** @typedef {{}} Checkout_Province_YtInputs */
 /** @typedef {{}} Checkout_Language_SwitchInputs */
 /** @typedef {{}} Checkout_Language_CodeInputs */
 /** @typedef {{}} Auth_Something_WrongInputs */
@@ -1446,20 +1420,8 @@
 /** @typedef {{}} Account_Problem_Postal_FormatInputs */
 /** @typedef {{}} Account_Problem_PhoneInputs */
 /** @typedef {{}} Account_Problem_FloorInputs */
+/** @typedef {{ letter: NonNullable<unknown>, provinces: NonNullable<unknown> }} Account_Problem_Postal_ProvinceInputs */
 /** @typedef {{}} Account_Please_Sign_InInputs */
-/** @typedef {{}} Account_Province_AbInputs */
-/** @typedef {{}} Account_Province_BcInputs */
-/** @typedef {{}} Account_Province_MbInputs */
-/** @typedef {{}} Account_Province_NbInputs */
-/** @typedef {{}} Account_Province_NlInputs */
-/** @typedef {{}} Account_Province_NsInputs */
-/** @typedef {{}} Account_Province_NtInputs */
-/** @typedef {{}} Account_Province_NuInputs */
-/** @typedef {{}} Account_Province_OnInputs */
-/** @typedef {{}} Account_Province_PeInputs */
-/** @typedef {{}} Account_Province_QcInputs */
-/** @typedef {{}} Account_Province_SkInputs */
-/** @typedef {{}} Account_Province_YtInputs */
 /** @typedef {{}} Account_Building_HouseInputs */
 /** @typedef {{}} Account_Building_ApartmentInputs */
 /** @typedef {{}} Account_Building_CondoInputs */
@@ -1684,19 +1646,6 @@
 /** @typedef {{ when: NonNullable<unknown> }} Flows_Partner_Done_OnInputs */
 /** @typedef {{}} Flows_Partner_Done_Showroom_DayInputs */
 /** @typedef {{ address: NonNullable<unknown> }} Flows_Partner_Delivering_ToInputs */
-/** @typedef {{}} Flows_Province_AbInputs */
-/** @typedef {{}} Flows_Province_BcInputs */
-/** @typedef {{}} Flows_Province_MbInputs */
-/** @typedef {{}} Flows_Province_NbInputs */
-/** @typedef {{}} Flows_Province_NlInputs */
-/** @typedef {{}} Flows_Province_NsInputs */
-/** @typedef {{}} Flows_Province_NtInputs */
-/** @typedef {{}} Flows_Province_NuInputs */
-/** @typedef {{}} Flows_Province_OnInputs */
-/** @typedef {{}} Flows_Province_PeInputs */
-/** @typedef {{}} Flows_Province_QcInputs */
-/** @typedef {{}} Flows_Province_SkInputs */
-/** @typedef {{}} Flows_Province_YtInputs */
 /** @typedef {{}} Flows_Tip_HeadingInputs */
 /** @typedef {{}} Flows_Tip_Not_DoneInputs */
 /** @typedef {{}} Flows_Tip_Thanks_TitleInputs */
@@ -2291,19 +2240,6 @@
 /** @typedef {{}} Swapmove_Problem_Move_Day_MissingInputs */
 /** @typedef {{ earliest: NonNullable<unknown> }} Swapmove_Problem_Move_Day_Too_EarlyInputs */
 /** @typedef {{ latest: NonNullable<unknown> }} Swapmove_Problem_Move_Day_Too_LateInputs */
-/** @typedef {{}} Swapmove_Province_AbInputs */
-/** @typedef {{}} Swapmove_Province_BcInputs */
-/** @typedef {{}} Swapmove_Province_MbInputs */
-/** @typedef {{}} Swapmove_Province_NbInputs */
-/** @typedef {{}} Swapmove_Province_NlInputs */
-/** @typedef {{}} Swapmove_Province_NsInputs */
-/** @typedef {{}} Swapmove_Province_NtInputs */
-/** @typedef {{}} Swapmove_Province_NuInputs */
-/** @typedef {{}} Swapmove_Province_OnInputs */
-/** @typedef {{}} Swapmove_Province_PeInputs */
-/** @typedef {{}} Swapmove_Province_QcInputs */
-/** @typedef {{}} Swapmove_Province_SkInputs */
-/** @typedef {{}} Swapmove_Province_YtInputs */
 /** @typedef {{}} Routes_StatechartsInputs */
 /** @typedef {{}} Routes_Your_CartInputs */
 /** @typedef {{}} Routes_Return_CenterInputs */
@@ -4472,58 +4408,6 @@ export const catalog_pay_buy_detail = /** @type {(inputs: Catalog_Pay_Buy_Detail
 	return /** @type {LocalizedString} */ (`Un seul paiement, la pièce est à vous`)
 };
 
-export const catalog_province_ab = /** @type {(inputs: Catalog_Province_AbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alberta`)
-};
-
-export const catalog_province_bc = /** @type {(inputs: Catalog_Province_BcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
-};
-
-export const catalog_province_mb = /** @type {(inputs: Catalog_Province_MbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Manitoba`)
-};
-
-export const catalog_province_nb = /** @type {(inputs: Catalog_Province_NbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
-};
-
-export const catalog_province_nl = /** @type {(inputs: Catalog_Province_NlInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
-};
-
-export const catalog_province_ns = /** @type {(inputs: Catalog_Province_NsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
-};
-
-export const catalog_province_nt = /** @type {(inputs: Catalog_Province_NtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
-};
-
-export const catalog_province_nu = /** @type {(inputs: Catalog_Province_NuInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nunavut`)
-};
-
-export const catalog_province_on = /** @type {(inputs: Catalog_Province_OnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ontario`)
-};
-
-export const catalog_province_pe = /** @type {(inputs: Catalog_Province_PeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
-};
-
-export const catalog_province_qc = /** @type {(inputs: Catalog_Province_QcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Québec`)
-};
-
-export const catalog_province_sk = /** @type {(inputs: Catalog_Province_SkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saskatchewan`)
-};
-
-export const catalog_province_yt = /** @type {(inputs: Catalog_Province_YtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Yukon`)
-};
-
 export const api_unreachable_servers = /** @type {(inputs: Api_Unreachable_ServersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nous n’avons pas pu joindre nos serveurs. Vérifiez votre connexion et réessayez.`)
 };
@@ -5378,58 +5262,6 @@ export const checkout_area_one = /** @type {(inputs: Checkout_Area_OneInputs) =>
 
 export const checkout_area_other = /** @type {(inputs: Checkout_Area_OtherInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.refused} ${i?.names} livrent à cette adresse : choisissez la ville ${i?.names}, ou une autre adresse.`)
-};
-
-export const checkout_province_ab = /** @type {(inputs: Checkout_Province_AbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alberta`)
-};
-
-export const checkout_province_bc = /** @type {(inputs: Checkout_Province_BcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
-};
-
-export const checkout_province_mb = /** @type {(inputs: Checkout_Province_MbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Manitoba`)
-};
-
-export const checkout_province_nb = /** @type {(inputs: Checkout_Province_NbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
-};
-
-export const checkout_province_nl = /** @type {(inputs: Checkout_Province_NlInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
-};
-
-export const checkout_province_ns = /** @type {(inputs: Checkout_Province_NsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
-};
-
-export const checkout_province_nt = /** @type {(inputs: Checkout_Province_NtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
-};
-
-export const checkout_province_nu = /** @type {(inputs: Checkout_Province_NuInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nunavut`)
-};
-
-export const checkout_province_on = /** @type {(inputs: Checkout_Province_OnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ontario`)
-};
-
-export const checkout_province_pe = /** @type {(inputs: Checkout_Province_PeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
-};
-
-export const checkout_province_qc = /** @type {(inputs: Checkout_Province_QcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Québec`)
-};
-
-export const checkout_province_sk = /** @type {(inputs: Checkout_Province_SkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saskatchewan`)
-};
-
-export const checkout_province_yt = /** @type {(inputs: Checkout_Province_YtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Yukon`)
 };
 
 export const checkout_language_switch = /** @type {(inputs: Checkout_Language_SwitchInputs) => LocalizedString} */ () => {
@@ -8174,60 +8006,12 @@ export const account_problem_floor = /** @type {(inputs: Account_Problem_FloorIn
 	return /** @type {LocalizedString} */ (`Entrez l’étage en chiffres.`)
 };
 
+export const account_problem_postal_province = /** @type {(inputs: Account_Problem_Postal_ProvinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un code postal commençant par ${i?.letter} correspond à : ${i?.provinces}. Vérifiez le code postal ou la province.`)
+};
+
 export const account_please_sign_in = /** @type {(inputs: Account_Please_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Veuillez vous connecter pour continuer.`)
-};
-
-export const account_province_ab = /** @type {(inputs: Account_Province_AbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alberta`)
-};
-
-export const account_province_bc = /** @type {(inputs: Account_Province_BcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
-};
-
-export const account_province_mb = /** @type {(inputs: Account_Province_MbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Manitoba`)
-};
-
-export const account_province_nb = /** @type {(inputs: Account_Province_NbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
-};
-
-export const account_province_nl = /** @type {(inputs: Account_Province_NlInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
-};
-
-export const account_province_ns = /** @type {(inputs: Account_Province_NsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
-};
-
-export const account_province_nt = /** @type {(inputs: Account_Province_NtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
-};
-
-export const account_province_nu = /** @type {(inputs: Account_Province_NuInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nunavut`)
-};
-
-export const account_province_on = /** @type {(inputs: Account_Province_OnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ontario`)
-};
-
-export const account_province_pe = /** @type {(inputs: Account_Province_PeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
-};
-
-export const account_province_qc = /** @type {(inputs: Account_Province_QcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Québec`)
-};
-
-export const account_province_sk = /** @type {(inputs: Account_Province_SkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saskatchewan`)
-};
-
-export const account_province_yt = /** @type {(inputs: Account_Province_YtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Yukon`)
 };
 
 export const account_building_house = /** @type {(inputs: Account_Building_HouseInputs) => LocalizedString} */ () => {
@@ -9136,58 +8920,6 @@ export const flows_partner_done_showroom_day = /** @type {(inputs: Flows_Partner
 
 export const flows_partner_delivering_to = /** @type {(inputs: Flows_Partner_Delivering_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Livraison à l’adresse : ${i?.address}.`)
-};
-
-export const flows_province_ab = /** @type {(inputs: Flows_Province_AbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alberta`)
-};
-
-export const flows_province_bc = /** @type {(inputs: Flows_Province_BcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
-};
-
-export const flows_province_mb = /** @type {(inputs: Flows_Province_MbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Manitoba`)
-};
-
-export const flows_province_nb = /** @type {(inputs: Flows_Province_NbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
-};
-
-export const flows_province_nl = /** @type {(inputs: Flows_Province_NlInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
-};
-
-export const flows_province_ns = /** @type {(inputs: Flows_Province_NsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
-};
-
-export const flows_province_nt = /** @type {(inputs: Flows_Province_NtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
-};
-
-export const flows_province_nu = /** @type {(inputs: Flows_Province_NuInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nunavut`)
-};
-
-export const flows_province_on = /** @type {(inputs: Flows_Province_OnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ontario`)
-};
-
-export const flows_province_pe = /** @type {(inputs: Flows_Province_PeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
-};
-
-export const flows_province_qc = /** @type {(inputs: Flows_Province_QcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Québec`)
-};
-
-export const flows_province_sk = /** @type {(inputs: Flows_Province_SkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saskatchewan`)
-};
-
-export const flows_province_yt = /** @type {(inputs: Flows_Province_YtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Yukon`)
 };
 
 export const flows_tip_heading = /** @type {(inputs: Flows_Tip_HeadingInputs) => LocalizedString} */ () => {
@@ -11572,58 +11304,6 @@ export const swapmove_problem_move_day_too_early = /** @type {(inputs: Swapmove_
 
 export const swapmove_problem_move_day_too_late = /** @type {(inputs: Swapmove_Problem_Move_Day_Too_LateInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Les déménagements peuvent être réservés jusqu’au ${i?.latest}.`)
-};
-
-export const swapmove_province_ab = /** @type {(inputs: Swapmove_Province_AbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alberta`)
-};
-
-export const swapmove_province_bc = /** @type {(inputs: Swapmove_Province_BcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Colombie-Britannique`)
-};
-
-export const swapmove_province_mb = /** @type {(inputs: Swapmove_Province_MbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Manitoba`)
-};
-
-export const swapmove_province_nb = /** @type {(inputs: Swapmove_Province_NbInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouveau-Brunswick`)
-};
-
-export const swapmove_province_nl = /** @type {(inputs: Swapmove_Province_NlInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Terre-Neuve-et-Labrador`)
-};
-
-export const swapmove_province_ns = /** @type {(inputs: Swapmove_Province_NsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nouvelle-Écosse`)
-};
-
-export const swapmove_province_nt = /** @type {(inputs: Swapmove_Province_NtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Territoires du Nord-Ouest`)
-};
-
-export const swapmove_province_nu = /** @type {(inputs: Swapmove_Province_NuInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nunavut`)
-};
-
-export const swapmove_province_on = /** @type {(inputs: Swapmove_Province_OnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ontario`)
-};
-
-export const swapmove_province_pe = /** @type {(inputs: Swapmove_Province_PeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Île-du-Prince-Édouard`)
-};
-
-export const swapmove_province_qc = /** @type {(inputs: Swapmove_Province_QcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Québec`)
-};
-
-export const swapmove_province_sk = /** @type {(inputs: Swapmove_Province_SkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saskatchewan`)
-};
-
-export const swapmove_province_yt = /** @type {(inputs: Swapmove_Province_YtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Yukon`)
 };
 
 export const routes_statecharts = /** @type {(inputs: Routes_StatechartsInputs) => LocalizedString} */ () => {
