@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import * as operations from './contract/graphql.ts';
@@ -284,6 +285,56 @@ function startupSteps(): {
 
 const steps = startupSteps();
 
+/**
+ * Messages split by page in a production build (decision 188). The committed Paraglide output
+ * (src/i18n/paraglide) has two message modules, one per language, so a build put every message
+ * of the store, in both languages, into the chunk every first visit loads. For a build, the same
+ * messages are compiled with a module per message into node_modules/.cache, every import of the
+ * committed output is read from there, and each `m.key` of the app's code becomes an import of
+ * that message's own module: a page's chunk carries only the messages it shows.
+ */
+function messagesByPage(): Plugin {
+  const committed = path.resolve('src/i18n/paraglide');
+  const built = path.resolve('node_modules/.cache/storefront-paraglide');
+  const importOfM = /import \{ m \} from '((?:\.\.?\/)+(?:[\w-]+\/)*)paraglide\/messages\.js';\n/;
+  const use = /(?<![\w.$])m\.([A-Za-z_$][\w$]*)/g;
+  return {
+    name: 'storefront:messages-by-page',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const { compileMessages, webProject } = await import('./scripts/i18n.ts');
+      await compileMessages(webProject, built, 'message-modules');
+    },
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.')) return null;
+      const target = path.resolve(path.dirname(importer.split('?')[0]!), source);
+      if (!target.startsWith(`${committed}${path.sep}`)) return null;
+      return path.join(built, path.relative(committed, target));
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.tsx?$/.test(file) || !file.startsWith(path.resolve('src'))) return null;
+      const found = importOfM.exec(code);
+      if (!found) return null;
+      const prefix = `${found[1]}paraglide/messages/`;
+      const edited = new MagicString(code);
+      edited.remove(found.index, found.index + found[0].length);
+      const keys = new Set<string>();
+      for (const usage of code.matchAll(use)) {
+        keys.add(usage[1]!);
+        edited.overwrite(usage.index, usage.index + usage[0].length, `__m_${usage[1]}`);
+      }
+      edited.prepend(
+        [...keys]
+          .map((key) => `import { ${key} as __m_${key} } from '${prefix}${key}.js';\n`)
+          .join(''),
+      );
+      return { code: edited.toString(), map: edited.generateMap({ hires: true, source: file }) };
+    },
+  };
+}
+
 /** Release version sent in the client-version header and shown at /version. */
 export const releaseVersion = process.env.RELEASE_VERSION ?? `${pkg.version}+${gitCommit()}`;
 
@@ -296,6 +347,7 @@ export default defineConfig({
       generatedRouteTree: './src/route-tree.gen.ts',
       quoteStyle: 'single',
     }),
+    messagesByPage(),
     react(),
     graphqlLite(),
     steps.plugin,

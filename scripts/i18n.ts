@@ -47,6 +47,8 @@ export const outputDir = webProject.outputDir;
 export async function compileMessages(
   project: MessageProject = webProject,
   outdir: string = project.outputDir,
+  /** `message-modules` (a module per message) lets a production build split messages by page. */
+  outputStructure: 'locale-modules' | 'message-modules' = 'locale-modules',
 ): Promise<void> {
   await compile({
     project: path.relative(process.cwd(), project.projectDir),
@@ -58,7 +60,7 @@ export async function compileMessages(
     emitPrettierIgnore: false,
     emitReadme: false,
     includeEslintDisableComment: true,
-    outputStructure: 'locale-modules',
+    outputStructure,
   });
 }
 
