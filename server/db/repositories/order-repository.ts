@@ -15,9 +15,13 @@ import type { DatabaseHandle } from '../client';
 import type { AddressRecord, AddressRow } from './address-repository';
 import { addressJson, toAddressRecord } from './address-repository';
 import type { NewOrderLine } from './checkout-repository';
+import type { Locale } from '../../i18n/locale';
 
 /** One line of a placed order: a product sold, or a return picked up. */
 export interface OrderLineRecord extends NewOrderLine {
+  /** The French snapshot (decision 185): null name where no French was written. */
+  nameFr: string | null;
+  optionValueNamesFr: string[] | null;
   handlingPriceCents: number;
   kind: 'PRODUCT' | 'RETURN';
   pos: number;
@@ -85,6 +89,8 @@ export interface OrderLineJson {
   name: string;
   thumb_url: string | null;
   option_value_names: string[];
+  name_fr: string | null;
+  option_value_names_fr: string[] | null;
   condition: ProductCondition;
   quantity: number;
   purchase_option: PurchaseOption;
@@ -103,7 +109,8 @@ export interface OrderLineJson {
 /** `json_build_object` of an order line aliased `l`: an OrderLineJson. */
 export const ORDER_LINE_JSON = `json_build_object(
   'product_id', l.product_id, 'name', l.name, 'thumb_url', l.thumb_url,
-  'option_value_names', l.option_value_names, 'condition', l.condition,
+  'option_value_names', l.option_value_names, 'name_fr', l.name_fr,
+  'option_value_names_fr', l.option_value_names_fr, 'condition', l.condition,
   'quantity', l.quantity, 'purchase_option', l.purchase_option,
   'term_length_months', l.term_length_months, 'price_cents', l.price_cents,
   'original_price_cents', l.original_price_cents, 'assembly_cents', l.assembly_cents,
@@ -111,12 +118,26 @@ export const ORDER_LINE_JSON = `json_build_object(
   'pivot_care', l.pivot_care, 'pivot_care_cents', l.pivot_care_cents,
   'kind', l.kind, 'pos', l.pos)`;
 
+/** An order line's name and option names in the reader's language: English where no French. */
+export function lineNamesIn(
+  line: Pick<OrderLineRecord, 'name' | 'nameFr' | 'optionValueNames' | 'optionValueNamesFr'>,
+  locale: Locale,
+): { name: string; options: string[] } {
+  if (locale !== 'fr') return { name: line.name, options: line.optionValueNames };
+  return {
+    name: line.nameFr ?? line.name,
+    options: line.optionValueNamesFr ?? line.optionValueNames,
+  };
+}
+
 export function toOrderLineRecord(line: OrderLineJson): OrderLineRecord {
   return {
     productId: line.product_id,
     name: line.name,
     thumbUrl: line.thumb_url,
     optionValueNames: line.option_value_names,
+    nameFr: line.name_fr,
+    optionValueNamesFr: line.option_value_names_fr,
     condition: line.condition,
     quantity: line.quantity,
     purchaseOption: line.purchase_option,

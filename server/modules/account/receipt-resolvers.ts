@@ -7,6 +7,8 @@ import type { PaperAddress, PaperPayment } from './account-papers';
 import type { ReceiptRecord } from './receipt-service';
 import { paperNumber } from './account-papers';
 import { monthlyChargeOf } from '../../shared/monthly-charge';
+import { lineNamesIn } from '../../db/repositories/order-repository';
+import type { Locale } from '../../i18n/locale';
 import { requireAuth } from '../../api/auth-context';
 import type {
   BillHistoryStatus,
@@ -28,16 +30,18 @@ export function taxLabel(name: string, ratePercent: number): string {
   return `${name} ${Number(ratePercent)}%`;
 }
 
-/** A receipt's product lines, as the wire shows them; what a line adds depends on the order's type. */
-function receiptProducts(row: ReceiptRecord) {
+/**
+ * A receipt's product lines, as the wire shows them, named in the reader's language (decision
+ * 185); what a line adds depends on the order's type.
+ */
+function receiptProducts(row: ReceiptRecord, locale: Locale) {
   return row.lines
     .filter((line) => line.kind === 'PRODUCT')
     .map((line) => ({
       productId: String(line.productId),
-      name: line.name,
+      ...lineNamesIn(line, locale),
       thumburl: line.thumbUrl,
       condition: line.condition,
-      options: line.optionValueNames,
       quantity: line.quantity,
       purchaseOption: line.purchaseOption,
       termLength: line.termLengthMonths,
@@ -250,11 +254,10 @@ export const receiptResolvers: Resolvers = {
     address: (row) => mapAddress(row.address),
     moveaddress: (row) => mapAddress(row.moveAddress),
     movebasis: (row) => row.moveBasis,
-    products: receiptProducts,
-    returns: (row) =>
+    products: (row, _args, context) => receiptProducts(row, context.locale),
+    returns: (row, _args, context) =>
       receiptReturnLines(row).map((line) => ({
-        name: line.name,
-        options: line.optionValueNames,
+        ...lineNamesIn(line, context.locale),
         subscriptionLength: line.termLengthMonths,
         handlingPrice: line.handlingPriceCents,
       })),

@@ -1,0 +1,49 @@
+-- Decision 185: an order line keeps the French names of what was bought beside the English ones,
+-- so receipts, holdings and mail read in French where the catalogue had French. Null
+-- name_fr means no French was written (the reader falls back to `name`); option_value_names_fr
+-- holds one name per English one, French where the option value has it, else the English name.
+ALTER TABLE "order_lines" ADD COLUMN "name_fr" text;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "option_value_names_fr" text[];--> statement-breakpoint
+-- The French of each English option value name of a product: the product's own values first,
+-- then any value of its parent product's options with that English name, else the name itself.
+CREATE OR REPLACE FUNCTION storefront_option_value_names_fr(product integer, names text[])
+  RETURNS text[] LANGUAGE sql STABLE
+  AS $$
+    SELECT coalesce(array_agg(coalesce(
+      (SELECT v.name_fr FROM product_option_values pov
+         JOIN option_values v ON v.id = pov.option_value_id
+        WHERE pov.product_id = product AND v.name = n.name AND v.name_fr IS NOT NULL
+        LIMIT 1),
+      (SELECT v.name_fr FROM products p
+         JOIN parent_product_options ppo ON ppo.parent_product_id = p.parent_product_id
+         JOIN option_values v ON v.option_id = ppo.option_id
+        WHERE p.id = product AND v.name = n.name AND v.name_fr IS NOT NULL
+        ORDER BY v.id LIMIT 1),
+      n.name) ORDER BY n.ord), '{}'::text[])
+      FROM unnest(names) WITH ORDINALITY AS n(name, ord)
+  $$;--> statement-breakpoint
+-- Every flow that writes an order line (checkout, partner orders, swaps, moves, returns,
+-- buyouts, the seed) gets the French snapshot taken from the catalogue at that moment, unless
+-- it wrote one itself.
+CREATE OR REPLACE FUNCTION storefront_order_line_french_names() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    IF NEW.name_fr IS NULL THEN
+      NEW.name_fr := (SELECT p.name_fr FROM products p WHERE p.id = NEW.product_id);
+    END IF;
+    IF NEW.option_value_names_fr IS NULL THEN
+      NEW.option_value_names_fr := storefront_option_value_names_fr(NEW.product_id, NEW.option_value_names);
+    END IF;
+    RETURN NEW;
+  END
+  $$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS order_lines_french_names ON "order_lines";--> statement-breakpoint
+CREATE TRIGGER order_lines_french_names BEFORE INSERT ON "order_lines"
+  FOR EACH ROW EXECUTE FUNCTION storefront_order_line_french_names();--> statement-breakpoint
+-- Lines written before this migration: their French from today's catalogue.
+UPDATE "order_lines" l
+   SET name_fr = p.name_fr,
+       option_value_names_fr = storefront_option_value_names_fr(l.product_id, l.option_value_names)
+  FROM products p
+ WHERE p.id = l.product_id;
