@@ -15,7 +15,6 @@ import type { DatabaseHandle } from '../client';
 import type { AddressRecord, AddressRow } from './address-repository';
 import { addressJson, toAddressRecord } from './address-repository';
 import type { NewOrderLine } from './checkout-repository';
-import type { Locale } from '../../i18n/locale';
 
 /** One line of a placed order: a product sold, or a return picked up. */
 export interface OrderLineRecord extends NewOrderLine {
@@ -117,18 +116,6 @@ export const ORDER_LINE_JSON = `json_build_object(
   'handling_price_cents', l.handling_price_cents, 'final_sale', l.final_sale,
   'pivot_care', l.pivot_care, 'pivot_care_cents', l.pivot_care_cents,
   'kind', l.kind, 'pos', l.pos)`;
-
-/** An order line's name and option names in the reader's language: English where no French. */
-export function lineNamesIn(
-  line: Pick<OrderLineRecord, 'name' | 'nameFr' | 'optionValueNames' | 'optionValueNamesFr'>,
-  locale: Locale,
-): { name: string; options: string[] } {
-  if (locale !== 'fr') return { name: line.name, options: line.optionValueNames };
-  return {
-    name: line.nameFr ?? line.name,
-    options: line.optionValueNamesFr ?? line.optionValueNames,
-  };
-}
 
 export function toOrderLineRecord(line: OrderLineJson): OrderLineRecord {
   return {

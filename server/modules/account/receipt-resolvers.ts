@@ -7,7 +7,7 @@ import type { PaperAddress, PaperPayment } from './account-papers';
 import type { ReceiptRecord } from './receipt-service';
 import { paperNumber } from './account-papers';
 import { monthlyChargeOf } from '../../shared/monthly-charge';
-import { lineNamesIn } from '../../db/repositories/order-repository';
+import { lineNamesIn } from '../../shared/french-names';
 import type { Locale } from '../../i18n/locale';
 import { requireAuth } from '../../api/auth-context';
 import type {

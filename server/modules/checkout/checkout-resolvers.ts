@@ -11,7 +11,7 @@ import { requireAuth } from '../../api/auth-context';
 import type { Resolvers } from '../../api/generated/resolvers-types';
 import { cartLines, pricedFor, salesChannelOf } from '../cart/index';
 import { centsOf } from '../../api/resolvers/money';
-import { lineNamesIn } from '../../db/repositories/order-repository';
+import { lineNamesIn } from '../../shared/french-names';
 
 import { mapShippingAddress } from '../../api/resolvers/address-mapping';
 

@@ -13,6 +13,8 @@ export interface VisitItemRecord {
   productId: number;
   parentProductId: number;
   name: string;
+  /** The catalogue's French name, null where none was written (decision 185). */
+  nameFr: string | null;
   imageUrl: string | null;
   purchaseOption: PurchaseOption;
   termLengthMonths: number | null;
@@ -40,6 +42,7 @@ interface VisitItemRow {
   product_id: number;
   parent_product_id: number;
   name: string;
+  name_fr: string | null;
   image_url: string | null;
   purchase_option: PurchaseOption;
   term_length_months: number | null;
@@ -59,7 +62,7 @@ interface VisitItemRow {
 }
 
 const ITEM_COLUMNS = `mp.id, mp.membership_id, mp.product_id, p.parent_product_id, p.name,
-  p.image_url, mp.purchase_option, mp.term_length_months, mp.subscription_status,
+  p.name_fr, p.image_url, mp.purchase_option, mp.term_length_months, mp.subscription_status,
   coalesce(mp.monthly_price_cents, 0) as monthly_price_cents, mp.pivot_care, mp.pivot_care_cents,
   a.id as address_id, a.street_address, a.unit_number, a.city, a.province, a.postal_code,
   coalesce(a.city_id, o.city_id) as city_id,
@@ -85,6 +88,7 @@ function toRecord(row: VisitItemRow): VisitItemRecord {
     productId: row.product_id,
     parentProductId: row.parent_product_id,
     name: row.name,
+    nameFr: row.name_fr,
     imageUrl: row.image_url,
     purchaseOption: row.purchase_option,
     termLengthMonths: row.term_length_months,

@@ -52,8 +52,11 @@ export const SWAP_CHARGE_PREFIX = 'swap:';
 export interface SwapItem {
   id: string;
   name: string;
+  /** French name and option names (decision 185): the wire names it in the reader's language. */
+  nameFr: string | null;
   thumbUrl: string | null;
   options: string[];
+  optionsFr: string[];
   purchaseOption: string;
   /** What the customer pays a month for it (decision 150); null when nothing is billed. */
   monthly: MonthlyCharge | null;
@@ -137,12 +140,16 @@ export class SwapService {
     const items = (await findVisitItems(this.handle, customerId, null)).filter(
       (item) => visitRefusal(item, 'swap') === null,
     );
-    const names = await optionValueNames(this.handle, [...new Set(items.map((i) => i.productId))]);
+    const productIds = [...new Set(items.map((i) => i.productId))];
+    const names = await optionValueNames(this.handle, productIds);
+    const namesFr = await optionValueNames(this.handle, productIds, 'fr');
     return items.map((item) => ({
       id: item.id,
       name: item.name,
+      nameFr: item.nameFr,
       thumbUrl: item.imageUrl,
       options: names.get(item.productId) ?? [],
+      optionsFr: namesFr.get(item.productId) ?? [],
       purchaseOption: item.purchaseOption,
       monthly: heldMonthlyCharge(item),
       addressId: item.addressId,
