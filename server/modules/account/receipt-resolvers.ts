@@ -174,6 +174,8 @@ export const receiptResolvers: Resolvers = {
   // the wire are resolved here; the others are read by name. Amounts are cents (Money).
   ReceiptEntry: {
     kind: (row) => row.kind as ReceiptKind,
+    title: (row, _args, context) =>
+      context.locale === 'fr' ? (row.titleFr ?? row.title) : row.title,
     issuedtime: (row) => isoDateTime(row.issuedAt),
     total: (row) => row.totalCents,
     amount: (row) => row.amountCents,
@@ -186,7 +188,8 @@ export const receiptResolvers: Resolvers = {
     createdtime: (row) => isoDateTime(row.createdAt),
     deliverydate: (row) => row.deliveryDate,
     itemcount: (row) => row.itemCount,
-    firstitemname: (row) => row.firstItemName,
+    firstitemname: (row, _args, context) =>
+      context.locale === 'fr' ? (row.firstItemNameFr ?? row.firstItemName) : row.firstItemName,
     total: (row) => row.totalCents,
     totalcharged: (row) => row.totalChargedCents,
     tipped: (row) => row.tippedCents,
@@ -239,6 +242,8 @@ export const receiptResolvers: Resolvers = {
     paymentterms: (row) => row.paymentTerms,
   },
   PaperLine: {
+    description: (line, _args, context) =>
+      context.locale === 'fr' ? (line.descriptionFr ?? line.description) : line.description,
     amount: (line) => line.amountCents,
   },
   // An order's receipt: one record whose lines become the products and the returns.
