@@ -41,6 +41,9 @@ CREATE OR REPLACE FUNCTION storefront_order_line_french_names() RETURNS trigger
 DROP TRIGGER IF EXISTS order_lines_french_names ON "order_lines";--> statement-breakpoint
 CREATE TRIGGER order_lines_french_names BEFORE INSERT ON "order_lines"
   FOR EACH ROW EXECUTE FUNCTION storefront_order_line_french_names();--> statement-breakpoint
+-- Also while a large seed loads with session_replication_role = replica (server/db/seed/seed.ts),
+-- which skips ordinary triggers.
+ALTER TABLE "order_lines" ENABLE ALWAYS TRIGGER order_lines_french_names;--> statement-breakpoint
 -- Lines written before this migration: their French from today's catalogue.
 UPDATE "order_lines" l
    SET name_fr = p.name_fr,
