@@ -33,12 +33,15 @@ describe('migration 0026 on existing order lines (PGlite)', () => {
         insert into option_values (id, option_id, name, name_fr) values
           (11, 1, 'Oatmeal', 'Avoine'), (12, 1, 'Fog', 'Brume'),
           (21, 2, 'Natural Oak', 'Chêne naturel'), (22, 2, 'Walnut', null);
+        insert into parent_products (id, slug, name, name_fr, manufacturer)
+          values (1, 'bedford-sofa', 'Bedford Sofa', 'Canapé Bedford', 'Pivot'),
+                 (2, 'plain-stool', 'Plain Stool', null, 'Pivot');
         insert into parent_product_options (parent_product_id, option_id, pos) values (1, 1, 1), (1, 2, 2);
-        insert into products (id, parent_product_id, name, name_fr, sku, colour_name, colour_hex, retail_price_cents)
+        insert into products (id, parent_product_id, name, name_fr, sku, colour_name, colour_name_fr, colour_hex, retail_price_cents)
           values (1, 1, 'Bedford Sofa, Oatmeal, Natural Oak', 'Canapé Bedford, avoine, chêne naturel',
-                  'SKU-1', 'Oatmeal', '#dddddd', 120000),
-                 (2, 1, 'Bedford Sofa, Fog, Walnut', 'Canapé Bedford, brume, noyer', 'SKU-2', 'Fog', '#999999', 120000),
-                 (3, 1, 'Plain Stool', null, 'SKU-3', '', '#ffffff', 9000);
+                  'SKU-1', 'Oatmeal', 'Avoine', '#dddddd', 120000),
+                 (2, 1, 'Bedford Sofa, Fog, Walnut', 'Canapé Bedford, brume, noyer', 'SKU-2', 'Fog', 'Brume', '#999999', 120000),
+                 (3, 2, 'Plain Stool', null, 'SKU-3', '', null, '#ffffff', 9000);
         insert into product_option_values (product_id, option_value_id) values (1, 11), (1, 21), (2, 12), (2, 22);
         set session_replication_role = origin;
       `);
@@ -51,8 +54,10 @@ describe('migration 0026 on existing order lines (PGlite)', () => {
           -- A value the variant no longer has, still one of its parent's options: matched there.
           ('${ORDER}', 2, 'Bedford Sofa, Fog, Walnut', '{Oatmeal,Walnut}', 'ownv3', 120000, 120000, 2),
           ('${ORDER}', 3, 'Plain Stool', '{}', 'ownv3', 9000, 9000, 3),
+          -- Checkout names a line "Parent - Colour": its French has the same form.
+          ('${ORDER}', 1, 'Bedford Sofa - Oatmeal', '{Oatmeal,"Natural Oak"}', 'ownv3', 9000, 9000, 4),
           -- A name the catalogue has never had stays English.
-          ('${ORDER}', 3, 'Plain Stool', '{Driftwood}', 'ownv3', 9000, 9000, 4);
+          ('${ORDER}', 3, 'Plain Stool', '{Driftwood}', 'ownv3', 9000, 9000, 5);
         set session_replication_role = origin;
       `);
       await migrateDatabase(handle);
@@ -68,6 +73,7 @@ describe('migration 0026 on existing order lines (PGlite)', () => {
         },
         { name_fr: 'Canapé Bedford, brume, noyer', option_value_names_fr: ['Avoine', 'Walnut'] },
         { name_fr: null, option_value_names_fr: [] },
+        { name_fr: 'Canapé Bedford - Avoine', option_value_names_fr: ['Avoine', 'Chêne naturel'] },
         { name_fr: null, option_value_names_fr: ['Driftwood'] },
       ]);
 
@@ -78,16 +84,16 @@ describe('migration 0026 on existing order lines (PGlite)', () => {
         set session_replication_role = replica;
         insert into order_lines (order_id, product_id, name, option_value_names, purchase_option,
             price_cents, original_price_cents, pos) values
-          ('${ORDER}', 2, 'Bedford Sofa, Fog, Walnut', '{Fog,Walnut}', 'ownv3', 120000, 120000, 5);
+          ('${ORDER}', 2, 'Bedford Sofa, Fog, Walnut', '{Fog,Walnut}', 'ownv3', 120000, 120000, 6);
         set session_replication_role = origin;
       `);
       await handle.query(
         `insert into order_lines (order_id, product_id, name, name_fr, option_value_names,
             option_value_names_fr, purchase_option, price_cents, original_price_cents, pos)
-         values ($1, 1, 'Bedford Sofa', 'Le canapé', '{Oatmeal}', '{Flocons}', 'ownv3', 1, 1, 6)`,
+         values ($1, 1, 'Bedford Sofa', 'Le canapé', '{Oatmeal}', '{Flocons}', 'ownv3', 1, 1, 7)`,
         [ORDER],
       );
-      expect((await lines()).slice(4)).toEqual([
+      expect((await lines()).slice(5)).toEqual([
         { name_fr: 'Canapé Bedford, brume, noyer', option_value_names_fr: ['Brume', 'Walnut'] },
         { name_fr: 'Le canapé', option_value_names_fr: ['Flocons'] },
       ]);

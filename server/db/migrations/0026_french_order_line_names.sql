@@ -22,6 +22,22 @@ CREATE OR REPLACE FUNCTION storefront_option_value_names_fr(product integer, nam
       n.name) ORDER BY n.ord), '{}'::text[])
       FROM unnest(names) WITH ORDINALITY AS n(name, ord)
   $$;--> statement-breakpoint
+-- The French of an order line's English name, in the same form: checkout names a line
+-- "Parent - Colour" (the cart's name), the other flows by the variant's name; another form gets
+-- the variant's French name. Null where the catalogue has no French.
+CREATE OR REPLACE FUNCTION storefront_order_line_name_fr(product integer, english text)
+  RETURNS text LANGUAGE sql STABLE
+  AS $$
+    SELECT CASE
+      WHEN english = pp.name || CASE WHEN p.colour_name <> '' THEN ' - ' || p.colour_name ELSE '' END
+        AND pp.name_fr IS NOT NULL
+        THEN pp.name_fr || CASE WHEN p.colour_name <> ''
+          THEN ' - ' || coalesce(p.colour_name_fr, p.colour_name) ELSE '' END
+      ELSE p.name_fr
+    END
+      FROM products p JOIN parent_products pp ON pp.id = p.parent_product_id
+     WHERE p.id = product
+  $$;--> statement-breakpoint
 -- Every flow that writes an order line (checkout, partner orders, swaps, moves, returns,
 -- buyouts, the seed) gets the French snapshot taken from the catalogue at that moment, unless
 -- it wrote one itself.
@@ -30,7 +46,7 @@ CREATE OR REPLACE FUNCTION storefront_order_line_french_names() RETURNS trigger
   AS $$
   BEGIN
     IF NEW.name_fr IS NULL THEN
-      NEW.name_fr := (SELECT p.name_fr FROM products p WHERE p.id = NEW.product_id);
+      NEW.name_fr := storefront_order_line_name_fr(NEW.product_id, NEW.name);
     END IF;
     IF NEW.option_value_names_fr IS NULL THEN
       NEW.option_value_names_fr := storefront_option_value_names_fr(NEW.product_id, NEW.option_value_names);
@@ -45,8 +61,6 @@ CREATE TRIGGER order_lines_french_names BEFORE INSERT ON "order_lines"
 -- which skips ordinary triggers.
 ALTER TABLE "order_lines" ENABLE ALWAYS TRIGGER order_lines_french_names;--> statement-breakpoint
 -- Lines written before this migration: their French from today's catalogue.
-UPDATE "order_lines" l
-   SET name_fr = p.name_fr,
-       option_value_names_fr = storefront_option_value_names_fr(l.product_id, l.option_value_names)
-  FROM products p
- WHERE p.id = l.product_id;
+UPDATE "order_lines"
+   SET name_fr = storefront_order_line_name_fr(product_id, name),
+       option_value_names_fr = storefront_option_value_names_fr(product_id, option_value_names);
