@@ -3,7 +3,8 @@
  * through checkout keeps the English and French names of its lines, and the receipt, the
  * receipts list, the held products and the upcoming bill answer French to `accept-language:
  * fr-CA` and English to `en-CA`. The receipt keeps the names it was bought under after the
- * catalogue changes; the held products and the bill read today's catalogue.
+ * catalogue changes; the held products, the bill and the lists of what can be returned,
+ * swapped, moved or bought out read today's catalogue.
  */
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -17,6 +18,8 @@ const RECEIPTS = `query { customerReceipts { receipts { number title } }
   orderReceipts { receipts { ordernumber firstitemname } } }`;
 const HELD = `query { getProductsByShippingAddress { products { name options { name value } } } }`;
 const UPCOMING = `query { getUpcomingBill { lines { name } } }`;
+const ITEM_LISTS = `query { returnableItems { name } swappableItems { name options }
+  movableItems { name } buyoutProductPricing { name options } }`;
 
 interface Names {
   /** As checkout names the line: "Parent - Colour". */
@@ -104,7 +107,7 @@ describe.each(backends)('held products named in the reader’s language on $name
     };
   }
 
-  it('answers the receipt, the receipts, the held products and the upcoming bill in French and English', async () => {
+  it('answers the receipt, the receipts, the held products, the upcoming bill and the item lists in French and English', async () => {
     const customer = await createCustomer(database, toronto);
     const token = await server.tokenFor(customer.customerId);
     const variant = await frenchVariant();
@@ -190,6 +193,15 @@ describe.each(backends)('held products named in the reader’s language on $name
       expect(upcoming.getUpcomingBill.flatMap((bill) => bill.lines)).toEqual([
         { name: names.variant },
       ]);
+
+      // What can be returned, swapped, moved or bought out.
+      const values = names.options.map((option) => option.value);
+      expect(await ask(ITEM_LISTS, language, token)).toEqual({
+        returnableItems: [{ name: names.variant }],
+        swappableItems: [{ name: names.variant, options: values }],
+        movableItems: [{ name: names.variant }],
+        buyoutProductPricing: [{ name: names.variant, options: values }],
+      });
     }
 
     // The receipt names what was bought, whatever the catalogue says later.
