@@ -231,9 +231,7 @@ export class AccountHoldingsService {
    * customer has now (drawn by earlier bills first, as the daily runs would).
    */
   async upcomingBills(customerId: string, locale: Locale = 'en'): Promise<UpcomingBill[]> {
-    const members = billableMembers(
-      await listUpcomingMemberships(this.handle, customerId, locale),
-    );
+    const members = billableMembers(await listUpcomingMemberships(this.handle, customerId, locale));
     if (members.length === 0) return [];
     const earliest = new Map<string, string>();
     for (const member of members) {
