@@ -4,7 +4,8 @@
  * receipts list, the held products and the upcoming bill answer French to `accept-language:
  * fr-CA` and English to `en-CA`. The receipt keeps the names it was bought under after the
  * catalogue changes; the held products, the bill and the lists of what can be returned,
- * swapped, moved or bought out read today's catalogue.
+ * swapped, moved or bought out (and the swap's replacements) read today's catalogue; the
+ * visit that brings it reads the order line's snapshot.
  */
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -20,6 +21,8 @@ const HELD = `query { getProductsByShippingAddress { products { name options { n
 const UPCOMING = `query { getUpcomingBill { lines { name } } }`;
 const ITEM_LISTS = `query { returnableItems { name } swappableItems { name options }
   movableItems { name } buyoutProductPricing { name options } }`;
+const DELIVERIES = `query { getDeliveries { upcoming { orderId items { name optionValueNames } } } }`;
+const REPLACEMENTS = `query($id: ID!) { swapReplacements(membershipProductId: $id) { productId name } }`;
 
 interface Names {
   /** As checkout names the line: "Parent - Colour". */
@@ -202,6 +205,39 @@ describe.each(backends)('held products named in the reader’s language on $name
         movableItems: [{ name: names.variant }],
         buyoutProductPricing: [{ name: names.variant, options: values }],
       });
+
+      // The visit bringing it, by the order line's snapshot.
+      const deliveries = await ask<{
+        getDeliveries: {
+          upcoming: { orderId: string; items: { name: string; optionValueNames: string[] }[] }[];
+        };
+      }>(DELIVERIES, language, token);
+      expect(
+        deliveries.getDeliveries.upcoming.find((visit) => visit.orderId === order.id)?.items,
+      ).toEqual([{ name: names.line, optionValueNames: values }]);
+
+      // What it could be swapped for, by the catalogue's names in the reader's language.
+      const [unit] = await database.query<{ id: string }>(
+        'select id from membership_products where order_id = $1',
+        [order.id],
+      );
+      const replacements = (
+        await ask<{ swapReplacements: { productId: string; name: string }[] }>(
+          REPLACEMENTS,
+          language,
+          token,
+          { id: unit!.id },
+        )
+      ).swapReplacements;
+      expect(replacements.length).toBeGreaterThan(0);
+      const catalogue = await database.query<{ id: string; name: string }>(
+        `select id::text, ${language === 'fr-CA' ? 'coalesce(name_fr, name)' : 'name'} as name
+           from products where id = any($1::int[])`,
+        [replacements.map((replacement) => Number(replacement.productId))],
+      );
+      expect(new Map(replacements.map((r) => [r.productId, r.name]))).toEqual(
+        new Map(catalogue.map((row) => [row.id, row.name])),
+      );
     }
 
     // The receipt names what was bought, whatever the catalogue says later.

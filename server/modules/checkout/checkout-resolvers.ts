@@ -39,7 +39,7 @@ export const checkoutResolvers: Resolvers = {
     async findShippingAddress(_root, args, context) {
       const { userId } = requireAuth(context.auth);
       if (!args.withProducts) return (await context.addresses.list(userId)).map(mapShippingAddress);
-      const groups = await context.accountHoldings.productsByAddress(userId, null);
+      const groups = await context.accountHoldings.productsByAddress(userId, null, context.locale);
       return groups.map((group) => ({
         ...mapShippingAddress(group.address),
         products: group.products,

@@ -74,6 +74,7 @@ export const swapMoveResolvers: Resolvers = {
     cityId: (item) => String(item.cityId),
   },
   SwapReplacement: {
+    name: (replacement, _args, context) => nameIn(replacement, context.locale),
     monthlyPrice: (replacement) => replacement.monthly.totalCents,
     monthlyCharge: (replacement) => replacement.monthly,
   },
@@ -105,6 +106,7 @@ export const swapMoveResolvers: Resolvers = {
     cardLastFour: (answer) => answer.card?.cardLastFour ?? null,
   },
   BookingCancellationItem: {
+    name: (item, _args, context) => nameIn(item, context.locale),
     monthlyPrice: (item) => item.monthlyCents,
   },
 };

@@ -68,6 +68,8 @@ export interface SwapItem {
 export interface SwapReplacement {
   productId: string;
   name: string;
+  /** The French name, null where none was written (decision 185). */
+  nameFr: string | null;
   thumbUrl: string | null;
   /** What the replacement would cost a month, with PivotCare when the held item has it. */
   monthly: MonthlyCharge;
@@ -193,6 +195,7 @@ export class SwapService {
       return {
         productId: String(row.productId),
         name: row.name,
+        nameFr: row.nameFr,
         thumbUrl: row.imageUrl,
         monthly: {
           feeCents: row.priceCents,
