@@ -9,6 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
+import { runBilling } from '../../server/modules/billing/billing-run';
+import { addMonths } from '../../server/shared/calendar-date';
 import { testBackends } from './helpers/backends';
 import type { CheckoutOrder, CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
 import { CHECKOUT, checkoutVariables, createCustomer, offerOf } from './helpers/checkout-fixtures';
@@ -22,6 +24,8 @@ const UPCOMING = `query { getUpcomingBill { lines { name } } }`;
 const ITEM_LISTS = `query { returnableItems { name } swappableItems { name options }
   movableItems { name } buyoutProductPricing { name options } }`;
 const DELIVERIES = `query { getDeliveries { upcoming { orderId items { name optionValueNames } } } }`;
+const BILLS = `query { billingHistory { bills { id } } }`;
+const PAPER = `query($id: ID!) { customerReceipt(id: $id) { paper { lines { description } } } }`;
 const REPLACEMENTS = `query($id: ID!) { swapReplacements(membershipProductId: $id) { productId name } }`;
 
 interface Names {
@@ -110,7 +114,7 @@ describe.each(backends)('held products named in the reader’s language on $name
     };
   }
 
-  it('answers the receipt, the receipts, the held products, the upcoming bill and the item lists in French and English', async () => {
+  it('answers the receipt, the receipts, the held products, the upcoming bill, the item lists and the bill in French and English', async () => {
     const customer = await createCustomer(database, toronto);
     const token = await server.tokenFor(customer.customerId);
     const variant = await frenchVariant();
@@ -238,6 +242,25 @@ describe.each(backends)('held products named in the reader’s language on $name
       expect(new Map(replacements.map((r) => [r.productId, r.name]))).toEqual(
         new Map(catalogue.map((row) => [row.id, row.name])),
       );
+    }
+
+    // A month after delivery the billing run bills it: the bill names it in either language.
+    await runBilling(database, {
+      gateway: server.app.services.payments,
+      now: () => new Date(`${addMonths(order.deliverydate, 1)}T17:00:00Z`),
+    });
+    const bills = (
+      await ask<{ billingHistory: { bills: { id: string }[] } }>(BILLS, 'fr-CA', token)
+    ).billingHistory.bills;
+    expect(bills).toHaveLength(1);
+    for (const [language, names] of [
+      ['fr-CA', variant.fr],
+      ['en-CA', variant.en],
+    ] as const) {
+      const paper = await ask<{
+        customerReceipt: { paper: { lines: { description: string }[] } };
+      }>(PAPER, language, token, { id: bills[0]!.id });
+      expect(paper.customerReceipt.paper.lines[0]!.description).toBe(names.variant);
     }
 
     // The receipt names what was bought, whatever the catalogue says later.
