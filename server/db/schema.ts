@@ -964,6 +964,13 @@ export const orderLines = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The French snapshot (decision 185): the catalogue's French name, null where none was
+     * written, and one French name per English option value name (English where no French).
+     * Filled by the `order_lines_french_names` trigger (migration 0026) when not written.
+     */
+    nameFr: text('name_fr'),
+    optionValueNamesFr: text('option_value_names_fr').array(),
     condition: text('condition', { enum: PRODUCT_CONDITIONS }).notNull().default('BETTER_THAN_NEW'),
     quantity: integer('quantity').notNull().default(1),
     purchaseOption: text('purchase_option', { enum: PURCHASE_OPTIONS }).notNull(),

@@ -77,9 +77,10 @@ async function expectNoEnglish(page: Page): Promise<void> {
 
 /**
  * Searches `query` on the French search page and adds the first product found whose name
- * matches `noun` and that offers `way` to pay, choosing that way.
+ * matches `noun` and that offers `way` to pay, choosing that way. Answers the product's (French)
+ * name.
  */
-async function findAndAdd(page: Page, query: string, noun: RegExp, way: RegExp): Promise<void> {
+async function findAndAdd(page: Page, query: string, noun: RegExp, way: RegExp): Promise<string> {
   // From the header's search box.
   await page.getByRole('banner').getByRole('button', { name: 'Rechercher' }).click();
   const box = page.getByRole('searchbox').or(page.getByRole('combobox')).first();
@@ -112,7 +113,7 @@ async function findAndAdd(page: Page, query: string, noun: RegExp, way: RegExp):
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.getByText('Ajouté à votre panier').first().waitFor();
     await expectNoEnglish(page);
-    return;
+    return name;
   }
   throw new Error(`nothing found for ${query} offering ${way}: ${seen.join('; ')}`);
 }
@@ -149,8 +150,8 @@ describe('a visit in French, from search to a return', () => {
     await page.evaluate((city) => localStorage.setItem('city', city), cityId);
 
     // 1. A sofa by subscription, then a coffee table bought outright.
-    await findAndAdd(page, 'canapé', /canapé/i, /^S’abonner/);
-    await findAndAdd(page, 'table basse', /table/i, /^Acheter comptant/);
+    const sofa = await findAndAdd(page, 'canapé', /canapé/i, /^S’abonner/);
+    const table = await findAndAdd(page, 'table basse', /table/i, /^Acheter comptant/);
 
     // PivotCare is chosen in the cart, on the subscribed line.
     await page.goto(`${baseUrl()}/fr/cart`);
@@ -258,6 +259,9 @@ describe('a visit in French, from search to a return', () => {
     for (const text of taxTexts) expect(text).toMatch(FRENCH_AMOUNT);
     expect(await page.getByTestId('receipt-total-charged').innerText()).toMatch(FRENCH_AMOUNT);
     expect(await page.locator('main').innerText()).toContain('PivotCare');
+    // What was bought, by its French names (decision 185).
+    for (const name of [sofa, table])
+      expect(await page.locator('main').innerText()).toContain(name);
     await expectNoEnglish(page);
 
     // 4. The confirmation mail, in French.
@@ -267,6 +271,7 @@ describe('a visit in French, from search to a return', () => {
     expect(mail).toMatch(/TVQ/);
     expect(mail).toMatch(FRENCH_AMOUNT);
     expect(mail).toContain('Merci de votre commande');
+    for (const name of [sofa, table]) expect(mail).toContain(name);
     expect(mail.split('\n').filter((line) => ENGLISH.test(line))).toEqual([]);
 
     // 5. A return, started from the return centre: a just-placed order is not delivered yet,

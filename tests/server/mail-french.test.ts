@@ -128,13 +128,27 @@ describe('order mail in the customer’s language', () => {
     }>(RECEIPT, { id: order.id }, token);
     expect(receipt.errors).toBeUndefined();
     const texts = sms.messages().filter((message) => message.to === phone);
-    return { order, mail: mails[0]!, figures: receipt.data!.getOrderReceiptData, texts };
+    const [line] = await database.query<{ name: string; name_fr: string }>(
+      'select name, name_fr from order_lines where order_id = $1',
+      [order.id],
+    );
+    return {
+      order,
+      mail: mails[0]!,
+      figures: receipt.data!.getOrderReceiptData,
+      texts,
+      line: line!,
+    };
   }
 
   it('a Quebec customer with no choice gets a French confirmation: subject, body, TPS and TVQ, the amount before its $, French links and text', async () => {
-    const { order, mail, figures, texts } = await orderMail(montreal, null, 70);
+    const { order, mail, figures, texts, line } = await orderMail(montreal, null, 70);
     expect(mail.subject).toBe(`Votre commande Pivot est confirmée (${order.orderNumber})`);
     const text = mail.text_body;
+    // What was bought, by its French name (decision 185).
+    expect(line.name_fr).not.toBe(line.name);
+    expect(text).toContain(line.name_fr);
+    expect(text).not.toContain(line.name);
     expect(text).toContain('Merci de votre commande');
     expect(text).toContain('Bonjour Camille,');
     expect(text).toContain(`La commande ${order.orderNumber} est passée.`);
@@ -166,8 +180,10 @@ describe('order mail in the customer’s language', () => {
   });
 
   it('a Quebec customer who chose English gets English', async () => {
-    const { order, mail, figures, texts } = await orderMail(montreal, 'en', 71);
+    const { order, mail, figures, texts, line } = await orderMail(montreal, 'en', 71);
     expect(mail.subject).toBe(`Your Pivot order is confirmed (${order.orderNumber})`);
+    expect(mail.text_body).toContain(line.name);
+    expect(mail.text_body).not.toContain(line.name_fr);
     expect(mail.text_body).toContain('GST (5%)');
     expect(mail.text_body).toContain('QST (9.975%)');
     expect(mail.text_body).toContain(`Total: ${english(figures.total)}`);

@@ -121,14 +121,19 @@ export async function restoreStock(
   }
 }
 
-/** The option value names of each variant (its colour, fabric, finish ...), for order lines. */
+/**
+ * The option value names of each variant (its colour, fabric, finish ...), for order lines; in
+ * French (English where none was written) with `locale` 'fr'.
+ */
 export async function optionValueNames(
   handle: DatabaseHandle,
   productIds: readonly number[],
+  locale: 'en' | 'fr' = 'en',
 ): Promise<Map<number, string[]>> {
   if (productIds.length === 0) return new Map();
+  const name = locale === 'fr' ? 'coalesce(v.name_fr, v.name)' : 'v.name';
   const rows = await handle.query<{ product_id: number; names: string[] }>(
-    `select pov.product_id, array_agg(v.name order by o.pos, o.id) as names
+    `select pov.product_id, array_agg(${name} order by o.pos, o.id) as names
        from product_option_values pov
        join option_values v on v.id = pov.option_value_id
        join options o on o.id = v.option_id

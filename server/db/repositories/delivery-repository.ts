@@ -251,6 +251,9 @@ export interface DeliveryItemRecord {
   name: string;
   thumbUrl: string | null;
   optionValueNames: string[];
+  /** The line's French snapshot (decision 185). */
+  nameFr: string | null;
+  optionValueNamesFr: string[] | null;
   quantity: number;
 }
 
@@ -270,10 +273,12 @@ export async function deliveryItems(
     name: string;
     thumb_url: string | null;
     option_value_names: string[];
+    name_fr: string | null;
+    option_value_names_fr: string[] | null;
     quantity: number;
   }>(
     `select d.id as delivery_id, l.product_id, l.name, l.thumb_url, l.option_value_names,
-            l.quantity
+            l.name_fr, l.option_value_names_fr, l.quantity
        from deliveries d
        join orders o on o.id = d.order_id
        join order_lines l on l.order_id = d.order_id
@@ -290,6 +295,8 @@ export async function deliveryItems(
       name: row.name,
       thumbUrl: row.thumb_url,
       optionValueNames: row.option_value_names,
+      nameFr: row.name_fr,
+      optionValueNamesFr: row.option_value_names_fr,
       quantity: row.quantity,
     });
     items.set(row.delivery_id, list);

@@ -18,6 +18,9 @@ import type { NewOrderLine } from './checkout-repository';
 
 /** One line of a placed order: a product sold, or a return picked up. */
 export interface OrderLineRecord extends NewOrderLine {
+  /** The French snapshot (decision 185): null name where no French was written. */
+  nameFr: string | null;
+  optionValueNamesFr: string[] | null;
   handlingPriceCents: number;
   kind: 'PRODUCT' | 'RETURN';
   pos: number;
@@ -85,6 +88,8 @@ export interface OrderLineJson {
   name: string;
   thumb_url: string | null;
   option_value_names: string[];
+  name_fr: string | null;
+  option_value_names_fr: string[] | null;
   condition: ProductCondition;
   quantity: number;
   purchase_option: PurchaseOption;
@@ -103,7 +108,8 @@ export interface OrderLineJson {
 /** `json_build_object` of an order line aliased `l`: an OrderLineJson. */
 export const ORDER_LINE_JSON = `json_build_object(
   'product_id', l.product_id, 'name', l.name, 'thumb_url', l.thumb_url,
-  'option_value_names', l.option_value_names, 'condition', l.condition,
+  'option_value_names', l.option_value_names, 'name_fr', l.name_fr,
+  'option_value_names_fr', l.option_value_names_fr, 'condition', l.condition,
   'quantity', l.quantity, 'purchase_option', l.purchase_option,
   'term_length_months', l.term_length_months, 'price_cents', l.price_cents,
   'original_price_cents', l.original_price_cents, 'assembly_cents', l.assembly_cents,
@@ -117,6 +123,8 @@ export function toOrderLineRecord(line: OrderLineJson): OrderLineRecord {
     name: line.name,
     thumbUrl: line.thumb_url,
     optionValueNames: line.option_value_names,
+    nameFr: line.name_fr,
+    optionValueNamesFr: line.option_value_names_fr,
     condition: line.condition,
     quantity: line.quantity,
     purchaseOption: line.purchase_option,

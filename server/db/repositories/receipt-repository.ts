@@ -38,6 +38,8 @@ export interface ReceiptSummaryRecord {
   deliveryDate: string | null;
   itemCount: number;
   firstItemName: string | null;
+  /** The first item's French name (decision 185), null where none was written. */
+  firstItemNameFr: string | null;
   totalCents: number;
   totalChargedCents: number;
   /** Tips paid for the order's crews (decision 132), charged apart from the total. */
@@ -53,6 +55,7 @@ interface ReceiptSummaryRow {
   delivery_date: string | null;
   item_count: number;
   first_item_name: string | null;
+  first_item_name_fr: string | null;
   total_cents: number;
   total_charged_cents: number;
   tipped_cents: number;
@@ -68,6 +71,7 @@ function toReceiptSummaryRecord(row: ReceiptSummaryRow): ReceiptSummaryRecord {
     deliveryDate: row.delivery_date,
     itemCount: row.item_count,
     firstItemName: row.first_item_name,
+    firstItemNameFr: row.first_item_name_fr,
     totalCents: row.total_cents,
     totalChargedCents: row.total_charged_cents,
     tippedCents: row.tipped_cents,
@@ -92,11 +96,12 @@ export async function listCustomerReceipts(
             coalesce(o.delivery_date, o.return_date) as delivery_date,
             coalesce((select sum(l.quantity)::int from order_lines l
                        where l.order_id = o.id and l.kind = 'PRODUCT'), 0) as item_count,
-            (select l.name from order_lines l
-              where l.order_id = o.id and l.kind = 'PRODUCT'
-              order by l.pos, l.id limit 1) as first_item_name,
+            first_line.name as first_item_name, first_line.name_fr as first_item_name_fr,
             o.total_cents, o.total_charged_cents, ${TIPPED_CENTS} as tipped_cents
        from orders o
+       left join lateral (select l.name, l.name_fr from order_lines l
+                           where l.order_id = o.id and l.kind = 'PRODUCT'
+                           order by l.pos, l.id limit 1) first_line on true
       where o.customer_id = $1 and ${HAS_RECEIPT}
       order by o.created_at desc, o.id desc
       limit $2 offset $3`,

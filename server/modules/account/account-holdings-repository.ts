@@ -5,6 +5,7 @@
  */
 import type { CardType, PurchaseOption, SubscriptionStatus } from '../../db/constants';
 import type { DatabaseHandle } from '../../db/client';
+import type { Locale } from '../../i18n/locale';
 import type { AddressRecord, AddressRow } from '../../db/repositories/address-repository';
 import { addressJson, toAddressRecord } from '../../db/repositories/address-repository';
 
@@ -63,22 +64,28 @@ interface HeldProductRow {
 
 /**
  * The customer's membership products, newest first; with `addressIds`, only those at these
- * addresses (ids of other customers' addresses match nothing).
+ * addresses (ids of other customers' addresses match nothing). Names in `locale`, English
+ * where the catalogue has no French (decision 185).
  */
 export async function listHeldProducts(
   handle: DatabaseHandle,
   customerId: string,
   addressIds: readonly string[] | null = null,
+  locale: Locale = 'en',
 ): Promise<HeldProductRecord[]> {
+  const fr = locale === 'fr';
   const rows = await handle.query<HeldProductRow & Record<string, unknown>>(
     `select * from (
        select mp.id,
               coalesce(mp.address_id, (select pa.id from addresses pa
                  where pa.customer_id = m.customer_id and pa.type = 'SHIPPING'
                  order by pa.is_primary desc, pa.created_at, pa.id limit 1)) as address_id,
-              mp.product_id, pp.id as parent_product_id, pp.slug, pp.name,
+              mp.product_id, pp.id as parent_product_id, pp.slug,
+              ${fr ? 'coalesce(pp.name_fr, pp.name)' : 'pp.name'} as name,
               coalesce(p.image_url, pp.image_url) as thumb_url,
-              coalesce((select json_agg(json_build_object('name', o.name, 'value', ov.name)
+              coalesce((select json_agg(json_build_object(
+                                          'name', ${fr ? 'coalesce(o.name_fr, o.name)' : 'o.name'},
+                                          'value', ${fr ? 'coalesce(ov.name_fr, ov.name)' : 'ov.name'})
                                         order by o.pos, o.id)
                           from product_option_values pov
                           join option_values ov on ov.id = pov.option_value_id

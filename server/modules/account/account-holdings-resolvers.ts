@@ -35,6 +35,7 @@ export const accountHoldingsResolvers: Resolvers = {
       const groups = await context.accountHoldings.productsByAddress(
         userId,
         args.addressId ?? null,
+        context.locale,
       );
       return groups.map((group) => ({
         address: mapShippingAddress(group.address),
@@ -43,7 +44,7 @@ export const accountHoldingsResolvers: Resolvers = {
     },
     async getUpcomingBill(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
-      return context.accountHoldings.upcomingBills(userId);
+      return context.accountHoldings.upcomingBills(userId, context.locale);
     },
     async getAccountOverview(_root, _args, context) {
       const { userId } = requireAuth(context.auth);

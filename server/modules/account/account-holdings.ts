@@ -6,6 +6,7 @@
  * addresses or orders answer NOT_FOUND, exactly like unknown ones.
  */
 import type { DatabaseHandle } from '../../db/client';
+import type { Locale } from '../../i18n/locale';
 import type { TaxName } from '../../db/constants';
 import type { HeldProductRecord, UpcomingVisit } from './account-holdings-repository';
 import * as holdings from './account-holdings-repository';
@@ -183,8 +184,10 @@ export class AccountHoldingsService {
   ) {}
 
   /** Every membership product of the customer, newest first. */
-  async products(customerId: string): Promise<HeldProduct[]> {
-    return (await holdings.listHeldProducts(this.handle, customerId)).map(holdingTerms);
+  async products(customerId: string, locale: Locale = 'en'): Promise<HeldProduct[]> {
+    return (await holdings.listHeldProducts(this.handle, customerId, null, locale)).map(
+      holdingTerms,
+    );
   }
 
   /**
@@ -195,6 +198,7 @@ export class AccountHoldingsService {
   async productsByAddress(
     customerId: string,
     addressIds: readonly string[] | null,
+    locale: Locale = 'en',
   ): Promise<AddressHoldings[]> {
     const addresses = await listShippingAddresses(this.handle, customerId);
     let chosen = addresses;
@@ -214,6 +218,7 @@ export class AccountHoldingsService {
       this.handle,
       customerId,
       chosen.map((address) => address.id),
+      locale,
     );
     return chosen.map((address) => ({
       address,
@@ -226,8 +231,8 @@ export class AccountHoldingsService {
    * earliest next bill date, composed by the run's own composeBill with the credit the
    * customer has now (drawn by earlier bills first, as the daily runs would).
    */
-  async upcomingBills(customerId: string): Promise<UpcomingBill[]> {
-    const members = billableMembers(await listUpcomingMemberships(this.handle, customerId));
+  async upcomingBills(customerId: string, locale: Locale = 'en'): Promise<UpcomingBill[]> {
+    const members = billableMembers(await listUpcomingMemberships(this.handle, customerId, locale));
     if (members.length === 0) return [];
     const earliest = new Map<string, string>();
     for (const member of members) {

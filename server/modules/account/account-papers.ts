@@ -24,6 +24,8 @@ export type PaperStatus = 'PAID' | 'PAID_LATE' | 'DECLINED' | 'OPEN' | 'REFUNDED
 
 export interface PaperLine {
   description: string;
+  /** The description for French readers where it names a product in French (decision 185). */
+  descriptionFr?: string | null;
   detail: string | null;
   amountCents: number;
 }
@@ -119,7 +121,12 @@ export function billPaper(bill: BillFacts): PaperRecord {
         ? 'DECLINED'
         : 'OPEN';
   const lines = bill.lines.flatMap((line): PaperLine[] => [
-    { description: line.productName, detail: billLineDetail(line), amountCents: line.feeCents },
+    {
+      description: line.productName,
+      descriptionFr: line.productNameFr,
+      detail: billLineDetail(line),
+      amountCents: line.feeCents,
+    },
     ...(line.pivotCareCents > 0
       ? [
           {

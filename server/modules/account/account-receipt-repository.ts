@@ -43,6 +43,8 @@ export interface ReceiptEntryRecord {
   issuedAt: Date;
   /** What to recognise it by: the first item, the bill's address, the order tipped or refunded. */
   title: string | null;
+  /** An order's first item in French (decision 185); null for other documents or no French. */
+  titleFr: string | null;
   /** The order's status, or PAID, PAID_LATE, REFUNDED, CREDITED. */
   status: string;
   totalCents: number;
@@ -66,6 +68,7 @@ interface EntryRow {
   item_count: number;
   tipped_cents: number;
   order_number: string | null;
+  title_fr: string | null;
 }
 
 /** The union of every document of customer `$1`, one row each, in the same columns. */
@@ -81,7 +84,9 @@ const ENTRIES = `
                     where l.order_id = o.id and l.kind = 'PRODUCT'), 0) as item_count,
          coalesce((select sum(t.amount_cents)::int from tips t
                     where t.order_id = o.id and t.status = 'PAID'), 0) as tipped_cents,
-         o.order_number
+         o.order_number,
+         (select l.name_fr from order_lines l where l.order_id = o.id and l.kind = 'PRODUCT'
+           order by l.pos, l.id limit 1) as title_fr
     from orders o
    where o.customer_id = $1 and ${ORDER_HAS_RECEIPT}
   union all
@@ -92,21 +97,21 @@ const ENTRIES = `
            where a.id = b.address_id),
          case when d.id is null then 'PAID' else 'PAID_LATE' end,
          b.total_cents, b.amount_charged_cents,
-         (select count(*)::int from bill_lines l where l.bill_id = b.id), 0, null
+         (select count(*)::int from bill_lines l where l.bill_id = b.id), 0, null, null
     from bills b left join delinquent_records d on d.bill_id = b.id
    where b.customer_id = $1 and b.status = 'PAID'
   union all
   select t.id, 'TIP', ${reference('TP', 't.id')},
          coalesce((select max(p.charge_time) from payments p
                     where p.tip_id = t.id and p.status = 'SUCCEEDED'), t.updated_at),
-         'Tip for the crew', 'PAID', t.amount_cents, t.amount_cents, 0, 0, o.order_number
+         'Tip for the crew', 'PAID', t.amount_cents, t.amount_cents, 0, 0, o.order_number, null
     from tips t join orders o on o.id = t.order_id
    where o.customer_id = $1 and t.status = 'PAID'
   union all
   select p.id, case when ${IS_REFUND} then 'REFUND' else 'OVERDUE_PAYMENT' end,
          ${reference('PY', 'p.id')}, p.charge_time, p.charge_details,
          case when ${IS_REFUND} then 'REFUNDED' else 'PAID_LATE' end,
-         p.amount_cents, p.amount_cents, 0, 0, coalesce(o.order_number, tor.order_number)
+         p.amount_cents, p.amount_cents, 0, 0, coalesce(o.order_number, tor.order_number), null
     from payments p
     left join orders o on o.id = p.order_id
     left join bills b on b.id = p.bill_id
@@ -117,7 +122,7 @@ const ENTRIES = `
   union all
   select e.id, 'CREDIT', ${reference('CR', 'e.id')}, e.created_at, e.kind, 'CREDITED',
          e.amount_cents, e.amount_cents, 0, 0,
-         (select o.order_number from orders o where o.id = e.order_id)
+         (select o.order_number from orders o where o.id = e.order_id), null
     from credit_ledger_entries e
    where e.customer_id = $1 and e.amount_cents > 0 and e.kind in (${CREDIT_KINDS_SQL})`;
 
@@ -128,6 +133,7 @@ function toEntry(row: EntryRow): ReceiptEntryRecord {
     number: row.number,
     issuedAt: row.issued_at instanceof Date ? row.issued_at : new Date(row.issued_at),
     title: row.title,
+    titleFr: row.title_fr,
     status: row.status,
     totalCents: row.total_cents,
     amountCents: row.amount_cents,
@@ -230,6 +236,8 @@ export interface PaperCustomer {
 
 export interface BillLineFacts {
   productName: string;
+  /** The catalogue's French name, null where none was written (decision 185). */
+  productNameFr: string | null;
   period: number;
   paymentsDue: number | null;
   purchaseOption: string;
@@ -455,6 +463,7 @@ export async function loadBillFacts(
       address: AddressJson | null;
       lines: {
         product_name: string;
+        product_name_fr: string | null;
         period: number;
         payments_due: number | null;
         purchase_option: string;
@@ -471,7 +480,7 @@ export async function loadBillFacts(
     `select b.id, b.bill_date, b.status, b.province, b.subtotal_cents, b.tax_total_cents,
             b.total_cents, b.balance_used_cents, b.amount_charged_cents, b.paid_at, b.created_at,
             ${CUSTOMER_COLUMNS}, ${ADDRESS_JSON('b.address_id')} as address,
-            coalesce((select json_agg(json_build_object('product_name', pr.name,
+            coalesce((select json_agg(json_build_object('product_name', pr.name, 'product_name_fr', pr.name_fr,
                         'period', l.period, 'payments_due', mp.payments_due,
                         'purchase_option', l.purchase_option, 'fee_cents', l.fee_cents,
                         'pivot_care_cents', l.pivot_care_cents) order by pr.name, l.period, l.id)
@@ -506,6 +515,7 @@ export async function loadBillFacts(
     address: toAddress(row.address),
     lines: row.lines.map((line) => ({
       productName: line.product_name,
+      productNameFr: line.product_name_fr,
       period: line.period,
       paymentsDue: line.payments_due,
       purchaseOption: line.purchase_option,

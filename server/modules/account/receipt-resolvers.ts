@@ -7,6 +7,8 @@ import type { PaperAddress, PaperPayment } from './account-papers';
 import type { ReceiptRecord } from './receipt-service';
 import { paperNumber } from './account-papers';
 import { monthlyChargeOf } from '../../shared/monthly-charge';
+import { lineNamesIn } from '../../shared/french-names';
+import type { Locale } from '../../i18n/locale';
 import { requireAuth } from '../../api/auth-context';
 import type {
   BillHistoryStatus,
@@ -28,16 +30,18 @@ export function taxLabel(name: string, ratePercent: number): string {
   return `${name} ${Number(ratePercent)}%`;
 }
 
-/** A receipt's product lines, as the wire shows them; what a line adds depends on the order's type. */
-function receiptProducts(row: ReceiptRecord) {
+/**
+ * A receipt's product lines, as the wire shows them, named in the reader's language (decision
+ * 185); what a line adds depends on the order's type.
+ */
+function receiptProducts(row: ReceiptRecord, locale: Locale) {
   return row.lines
     .filter((line) => line.kind === 'PRODUCT')
     .map((line) => ({
       productId: String(line.productId),
-      name: line.name,
+      ...lineNamesIn(line, locale),
       thumburl: line.thumbUrl,
       condition: line.condition,
-      options: line.optionValueNames,
       quantity: line.quantity,
       purchaseOption: line.purchaseOption,
       termLength: line.termLengthMonths,
@@ -170,6 +174,8 @@ export const receiptResolvers: Resolvers = {
   // the wire are resolved here; the others are read by name. Amounts are cents (Money).
   ReceiptEntry: {
     kind: (row) => row.kind as ReceiptKind,
+    title: (row, _args, context) =>
+      context.locale === 'fr' ? (row.titleFr ?? row.title) : row.title,
     issuedtime: (row) => isoDateTime(row.issuedAt),
     total: (row) => row.totalCents,
     amount: (row) => row.amountCents,
@@ -182,7 +188,8 @@ export const receiptResolvers: Resolvers = {
     createdtime: (row) => isoDateTime(row.createdAt),
     deliverydate: (row) => row.deliveryDate,
     itemcount: (row) => row.itemCount,
-    firstitemname: (row) => row.firstItemName,
+    firstitemname: (row, _args, context) =>
+      context.locale === 'fr' ? (row.firstItemNameFr ?? row.firstItemName) : row.firstItemName,
     total: (row) => row.totalCents,
     totalcharged: (row) => row.totalChargedCents,
     tipped: (row) => row.tippedCents,
@@ -235,6 +242,8 @@ export const receiptResolvers: Resolvers = {
     paymentterms: (row) => row.paymentTerms,
   },
   PaperLine: {
+    description: (line, _args, context) =>
+      context.locale === 'fr' ? (line.descriptionFr ?? line.description) : line.description,
     amount: (line) => line.amountCents,
   },
   // An order's receipt: one record whose lines become the products and the returns.
@@ -250,11 +259,10 @@ export const receiptResolvers: Resolvers = {
     address: (row) => mapAddress(row.address),
     moveaddress: (row) => mapAddress(row.moveAddress),
     movebasis: (row) => row.moveBasis,
-    products: receiptProducts,
-    returns: (row) =>
+    products: (row, _args, context) => receiptProducts(row, context.locale),
+    returns: (row, _args, context) =>
       receiptReturnLines(row).map((line) => ({
-        name: line.name,
-        options: line.optionValueNames,
+        ...lineNamesIn(line, context.locale),
         subscriptionLength: line.termLengthMonths,
         handlingPrice: line.handlingPriceCents,
       })),

@@ -5,6 +5,7 @@
  */
 import { MONTHLY_PURCHASE_OPTIONS, type PurchaseOption, type TaxName } from '../../db/constants';
 import type { DatabaseHandle } from '../../db/client';
+import type { Locale } from '../../i18n/locale';
 
 // ---------------------------------------------------------------------------
 // Membership products
@@ -215,6 +216,7 @@ export interface UpcomingMembership extends DueMembership {
 export async function listUpcomingMemberships(
   handle: DatabaseHandle,
   customerId: string,
+  locale: Locale = 'en',
 ): Promise<UpcomingMembership[]> {
   const rows = await handle.query<{
     id: string;
@@ -233,7 +235,7 @@ export async function listUpcomingMemberships(
     `select mp.id, m.customer_id, a.id as address_id, a.province, mp.next_bill_date as bill_date,
             mp.payments_made + 1 as period, mp.product_id, mp.purchase_option,
             mp.subscription_status as status, mp.monthly_price_cents, mp.pivot_care_cents,
-            p.name as product_name
+            ${locale === 'fr' ? 'coalesce(p.name_fr, p.name)' : 'p.name'} as product_name
        from memberships m
        join membership_products mp on mp.membership_id = m.id
        join products p on p.id = mp.product_id

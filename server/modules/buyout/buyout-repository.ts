@@ -10,6 +10,8 @@ export interface BuyoutItemRecord {
   id: string;
   productId: number;
   name: string;
+  /** The catalogue's French name, null where none was written (decision 185). */
+  nameFr: string | null;
   imageUrl: string | null;
   purchaseOption: PurchaseOption;
   subscriptionStatus: string;
@@ -33,6 +35,7 @@ interface BuyoutItemRow {
   id: string;
   product_id: number;
   name: string;
+  name_fr: string | null;
   image_url: string | null;
   purchase_option: PurchaseOption;
   subscription_status: string;
@@ -49,7 +52,7 @@ interface BuyoutItemRow {
   buyout_pending: boolean;
 }
 
-const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.image_url, mp.purchase_option,
+const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.name_fr, p.image_url, mp.purchase_option,
   mp.subscription_status, coalesce(mp.monthly_price_cents, 0) as monthly_price_cents,
   mp.pivot_care_cents, mp.payments_made, mp.payments_due,
   (select count(*) from bill_lines bl join bills b on b.id = bl.bill_id
@@ -75,6 +78,7 @@ function toRecord(row: BuyoutItemRow): BuyoutItemRecord {
     id: row.id,
     productId: row.product_id,
     name: row.name,
+    nameFr: row.name_fr,
     imageUrl: row.image_url,
     purchaseOption: row.purchase_option,
     subscriptionStatus: row.subscription_status,

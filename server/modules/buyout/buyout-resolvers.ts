@@ -3,6 +3,7 @@
  * from the arguments.
  */
 import { requireAuth } from '../../api/auth-context';
+import { nameIn, optionsIn } from '../../shared/french-names';
 import type { Resolvers } from '../../api/generated/resolvers-types';
 import { centsOf } from '../../api/resolvers/money';
 import { taxLabel } from '../account/index';
@@ -36,6 +37,8 @@ export const buyoutResolvers: Resolvers = {
   // The domain's records (mappers in scripts/codegen.ts): only the fields named otherwise on
   // the wire are resolved here; the others are read by name. Amounts are cents (Money).
   BuyoutPricingItem: {
+    name: (item, _args, context) => nameIn(item, context.locale),
+    options: (item, _args, context) => optionsIn(item, context.locale),
     amount: (item) => item.amountCents,
     fee: (item) => item.feeCents,
     monthlyCharge: (item) => item.monthly,

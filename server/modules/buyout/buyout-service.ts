@@ -74,6 +74,9 @@ export interface BuyoutItem {
   id: string;
   productId: number;
   name: string;
+  /** French name and option names (decision 185): the wire names it in the reader's language. */
+  nameFr: string | null;
+  optionsFr: string[];
   thumbUrl: string | null;
   purchaseOption: PurchaseOption;
   amountCents: number;
@@ -233,7 +236,9 @@ export class BuyoutService {
     handle: DatabaseHandle,
     items: readonly BuyoutItemRecord[],
   ): Promise<(BuyoutItem & { record: BuyoutItemRecord })[]> {
-    const names = await optionValueNames(handle, [...new Set(items.map((item) => item.productId))]);
+    const productIds = [...new Set(items.map((item) => item.productId))];
+    const names = await optionValueNames(handle, productIds);
+    const namesFr = await optionValueNames(handle, productIds, 'fr');
     return items.map((item) => {
       const retail = item.retailValueCents ?? 0;
       const facts = {
@@ -249,6 +254,7 @@ export class BuyoutService {
         id: item.id,
         productId: item.productId,
         name: item.name,
+        nameFr: item.nameFr,
         thumbUrl: item.imageUrl,
         purchaseOption: item.purchaseOption,
         amountCents: price.amountCents,
@@ -262,6 +268,7 @@ export class BuyoutService {
         retailValueCents: retail,
         creditedCents: price.creditedCents,
         options: names.get(item.productId) ?? [],
+        optionsFr: namesFr.get(item.productId) ?? [],
         monthlyFeeCents: item.monthlyPriceCents,
         paidMonths,
         unpaidMonths: item.paymentsMade - paidMonths,

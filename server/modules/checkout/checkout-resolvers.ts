@@ -11,6 +11,7 @@ import { requireAuth } from '../../api/auth-context';
 import type { Resolvers } from '../../api/generated/resolvers-types';
 import { cartLines, pricedFor, salesChannelOf } from '../cart/index';
 import { centsOf } from '../../api/resolvers/money';
+import { lineNamesIn } from '../../shared/french-names';
 
 import { mapShippingAddress } from '../../api/resolvers/address-mapping';
 
@@ -38,7 +39,7 @@ export const checkoutResolvers: Resolvers = {
     async findShippingAddress(_root, args, context) {
       const { userId } = requireAuth(context.auth);
       if (!args.withProducts) return (await context.addresses.list(userId)).map(mapShippingAddress);
-      const groups = await context.accountHoldings.productsByAddress(userId, null);
+      const groups = await context.accountHoldings.productsByAddress(userId, null, context.locale);
       return groups.map((group) => ({
         ...mapShippingAddress(group.address),
         products: group.products,
@@ -138,12 +139,11 @@ export const checkoutResolvers: Resolvers = {
     returntimetype: (row) => row.returnTimeType,
     requiresAgreement: (row) =>
       orderLines(row, 'PRODUCT').some((line) => line.termLengthMonths !== null),
-    products: (row) =>
+    products: (row, _args, context) =>
       orderLines(row, 'PRODUCT').map((line) => ({
         productId: String(line.productId),
-        name: line.name,
+        ...lineNamesIn(line, context.locale),
         thumbUrl: line.thumbUrl,
-        options: line.optionValueNames,
         condition: line.condition,
         quantity: line.quantity,
         purchaseOption: line.purchaseOption,
@@ -156,10 +156,10 @@ export const checkoutResolvers: Resolvers = {
         assembly: line.assemblyCents,
         finalSale: line.finalSale,
       })),
-    returns: (row) =>
+    returns: (row, _args, context) =>
       orderLines(row, 'RETURN').map((line) => ({
         pos: line.pos,
-        name: line.name,
+        name: lineNamesIn(line, context.locale).name,
         subscriptionLength: line.termLengthMonths,
         handlingPrice: line.handlingPriceCents,
       })),

@@ -3,8 +3,10 @@ import type { DeliveryView } from './delivery-service';
 import { requireAuth } from '../../api/auth-context';
 import type { Resolvers } from '../../api/generated/resolvers-types';
 import { deliveryTipFields } from '../tips/index';
+import type { Locale } from '../../i18n/locale';
+import { lineNamesIn } from '../../shared/french-names';
 
-function toDelivery(view: DeliveryView) {
+function toDelivery(view: DeliveryView, locale: Locale) {
   return {
     id: view.id,
     orderId: view.orderId,
@@ -29,13 +31,17 @@ function toDelivery(view: DeliveryView) {
       province: view.address.province,
       postalCode: view.address.postalCode,
     },
-    items: view.items.map((item) => ({
-      productId: String(item.productId),
-      name: item.name,
-      thumbUrl: item.thumbUrl,
-      optionValueNames: item.optionValueNames,
-      quantity: item.quantity,
-    })),
+    // Named in the reader's language (decision 185).
+    items: view.items.map((item) => {
+      const names = lineNamesIn(item, locale);
+      return {
+        productId: String(item.productId),
+        name: names.name,
+        thumbUrl: item.thumbUrl,
+        optionValueNames: names.options,
+        quantity: item.quantity,
+      };
+    }),
     notifyChannel: view.notifyChannel,
     canMove: view.canMove,
     canCancel: view.canCancel,
@@ -54,11 +60,14 @@ export const deliveryResolvers: Resolvers = {
     async getDeliveries(_root, _args, context) {
       const { userId } = requireAuth(context.auth);
       const { upcoming, past } = await context.deliveries.list(userId);
-      return { upcoming: upcoming.map(toDelivery), past: past.map(toDelivery) };
+      return {
+        upcoming: upcoming.map((view) => toDelivery(view, context.locale)),
+        past: past.map((view) => toDelivery(view, context.locale)),
+      };
     },
     async getDelivery(_root, { deliveryId }, context) {
       const { userId } = requireAuth(context.auth);
-      return toDelivery(await context.deliveries.get(userId, deliveryId));
+      return toDelivery(await context.deliveries.get(userId, deliveryId), context.locale);
     },
     async getDeliverySlots(_root, { deliveryId }, context) {
       const { userId } = requireAuth(context.auth);
@@ -68,15 +77,21 @@ export const deliveryResolvers: Resolvers = {
   Mutation: {
     async setDeliveryNotification(_root, { deliveryId, channel }, context) {
       const { userId } = requireAuth(context.auth);
-      return toDelivery(await context.deliveries.setNotifyChannel(userId, deliveryId, channel));
+      return toDelivery(
+        await context.deliveries.setNotifyChannel(userId, deliveryId, channel),
+        context.locale,
+      );
     },
     async rescheduleDelivery(_root, { deliveryId, date, timeType }, context) {
       const { userId } = requireAuth(context.auth);
-      return toDelivery(await context.deliveries.move(userId, deliveryId, date, timeType));
+      return toDelivery(
+        await context.deliveries.move(userId, deliveryId, date, timeType),
+        context.locale,
+      );
     },
     async cancelPickup(_root, { deliveryId }, context) {
       const { userId } = requireAuth(context.auth);
-      return toDelivery(await context.deliveries.cancelPickup(userId, deliveryId));
+      return toDelivery(await context.deliveries.cancelPickup(userId, deliveryId), context.locale);
     },
   },
 };

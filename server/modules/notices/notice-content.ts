@@ -7,6 +7,7 @@
 import { PICKUP_WAREHOUSE, pickupSentence } from '../../shared/liquidation-sale';
 import { hourIn, longDayIn, moneyIn, taxWithRateIn, weekdayIn } from '../../i18n/format';
 import { readerLocale } from '../../i18n/locale';
+import { nameIn } from '../../shared/french-names';
 import type { Locale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { readerFactsOf } from '../../db/repositories/reader-language-repository';
@@ -250,10 +251,12 @@ function orderRows(receipt: ReceiptRecord, locale: Locale): NoticeRow[] {
   return rows;
 }
 
-function itemsOf(receipt: ReceiptRecord): string[] {
-  return receipt.lines.map((line) =>
-    line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name,
-  );
+/** The receipt's lines, named in the mail's language (decision 185). */
+function itemsOf(receipt: ReceiptRecord, locale: Locale): string[] {
+  return receipt.lines.map((line) => {
+    const name = nameIn(line, locale);
+    return line.quantity > 1 ? `${name} × ${line.quantity}` : name;
+  });
 }
 
 interface Context {
@@ -330,7 +333,7 @@ async function orderNotice(context: Context): Promise<NoticeMessage | null> {
     : [];
   const orderFact = { label: m.mail_fact_order_number({}, l), value: number };
   const common = {
-    items: itemsOf(receipt),
+    items: itemsOf(receipt, locale),
     rows: orderRows(receipt, locale),
     action: receiptLink,
     links: visit
@@ -518,7 +521,7 @@ async function reminderNotice(context: Context): Promise<NoticeMessage | null> {
           : [{ label: m.mail_fact_address({}, l), value: addressLine(visit.address) }]),
         { label: m.mail_fact_order_number({}, l), value: visit.orderNumber },
       ],
-      items: receipt ? itemsOf(receipt) : [],
+      items: receipt ? itemsOf(receipt, locale) : [],
       action: { label: m.mail_link_see_visit({}, l), url: manage },
       links: [
         { label: m.mail_link_follow_crew({}, l), url: `${context.siteUrl}/delivery/${visit.id}` },
@@ -562,7 +565,7 @@ async function deliveredNotice(context: Context): Promise<NoticeMessage | null> 
           { label: m.mail_fact_picked_up({}, l), value: dayWithWeekday(doneDay, locale) },
           { label: m.mail_fact_order_number({}, l), value: number },
         ],
-        items: receipt ? itemsOf(receipt) : [],
+        items: receipt ? itemsOf(receipt, locale) : [],
         action: { label: m.mail_link_review({}, l), url: review },
         links: [receiptLink],
       },
@@ -580,7 +583,7 @@ async function deliveredNotice(context: Context): Promise<NoticeMessage | null> 
         { label: m.mail_fact_delivered({}, l), value: dayWithWeekday(doneDay, locale) },
         { label: m.mail_fact_order_number({}, l), value: number },
       ],
-      items: receipt ? itemsOf(receipt) : [],
+      items: receipt ? itemsOf(receipt, locale) : [],
       action: { label: m.mail_link_tip({}, l), url: tip },
       links: [{ label: m.mail_link_review({}, l), url: review }, receiptLink],
     },
@@ -631,7 +634,7 @@ async function cancelledNotice(context: Context): Promise<NoticeMessage | null> 
         visit.kind === 'PICKUP' ? m.mail_cancelled_items_stay({}, l) : '',
       ].filter(Boolean),
       facts: [{ label: m.mail_fact_order_number({}, l), value: number }],
-      items: receipt ? itemsOf(receipt) : [],
+      items: receipt ? itemsOf(receipt, locale) : [],
       rows:
         refunded > 0
           ? [{ label: m.mail_row_refunded({}, l), amount: money(refunded), total: true }]
@@ -690,10 +693,10 @@ async function billNotice(context: Context): Promise<NoticeMessage | null> {
       label:
         line.pivotCareCents > 0
           ? m.mail_row_bill_line_care(
-              { name: line.name, period: line.period, care: money(line.pivotCareCents) },
+              { name: nameIn(line, locale), period: line.period, care: money(line.pivotCareCents) },
               l,
             )
-          : m.mail_row_bill_line({ name: line.name, period: line.period }, l),
+          : m.mail_row_bill_line({ name: nameIn(line, locale), period: line.period }, l),
       amount: money(line.amountCents),
     })),
     { label: m.mail_row_subtotal({}, l), amount: money(bill.subtotalCents) },
@@ -811,7 +814,7 @@ async function returnFeeNotice(context: Context): Promise<NoticeMessage | null> 
         heading: m.mail_fee_declined_heading({}, l),
         paragraphs: [m.mail_fee_declined_picked({ number, amount }, l), m.mail_declined_pay({}, l)],
         facts: [numberFact],
-        items: itemsOf(receipt),
+        items: itemsOf(receipt, locale),
         rows,
         action: { label: m.mail_link_pay({ amount }, l), url: pay },
         links: [{ label: m.mail_link_receipt({}, l), url: receiptLink }],
@@ -832,7 +835,7 @@ async function returnFeeNotice(context: Context): Promise<NoticeMessage | null> 
         ),
       ],
       facts: [numberFact],
-      items: itemsOf(receipt),
+      items: itemsOf(receipt, locale),
       rows,
       action: { label: m.mail_link_receipt({}, l), url: receiptLink },
     },

@@ -412,6 +412,8 @@ export interface NoticeBill {
   address: { streetAddress: string; unitNumber: string | null; city: string; province: string };
   lines: {
     name: string;
+    /** The catalogue's French name, null where none was written (decision 185). */
+    nameFr: string | null;
     period: number;
     feeCents: number;
     pivotCareCents: number;
@@ -456,12 +458,13 @@ export async function noticeBillOf(
   if (!bill) return null;
   const lines = await handle.query<{
     name: string;
+    name_fr: string | null;
     period: number;
     fee_cents: number;
     pivot_care_cents: number;
     amount_cents: number;
   }>(
-    `select p.name, l.period, l.fee_cents, l.pivot_care_cents, l.amount_cents
+    `select p.name, p.name_fr, l.period, l.fee_cents, l.pivot_care_cents, l.amount_cents
        from bill_lines l join products p on p.id = l.product_id
       where l.bill_id = $1 order by p.name, l.period, l.id`,
     [billId],
@@ -487,6 +490,7 @@ export async function noticeBillOf(
     },
     lines: lines.map((line) => ({
       name: line.name,
+      nameFr: line.name_fr,
       period: line.period,
       feeCents: line.fee_cents,
       pivotCareCents: line.pivot_care_cents,

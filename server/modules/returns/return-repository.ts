@@ -10,6 +10,8 @@ export interface HeldItemRecord {
   id: string;
   productId: number;
   name: string;
+  /** The catalogue's French name, null where none was written (decision 185). */
+  nameFr: string | null;
   imageUrl: string | null;
   purchaseOption: string;
   subscriptionStatus: string;
@@ -28,7 +30,7 @@ export interface HeldItemRecord {
   agreementVersion: string | null;
 }
 
-const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.image_url, mp.purchase_option,
+const ITEM_COLUMNS = `mp.id, mp.product_id, p.name, p.name_fr, p.image_url, mp.purchase_option,
   mp.subscription_status, coalesce(mp.monthly_price_cents, 0) as monthly_price_cents,
   mp.pivot_care_cents, mp.start_date, a.id as address_id, a.street_address, a.city, a.province,
   a.postal_code, a.city_id,
@@ -48,6 +50,7 @@ interface HeldItemRow {
   id: string;
   product_id: number;
   name: string;
+  name_fr: string | null;
   image_url: string | null;
   purchase_option: string;
   subscription_status: string;
@@ -69,6 +72,7 @@ function toRecord(row: HeldItemRow): HeldItemRecord {
     id: row.id,
     productId: row.product_id,
     name: row.name,
+    nameFr: row.name_fr,
     imageUrl: row.image_url,
     purchaseOption: row.purchase_option,
     subscriptionStatus: row.subscription_status,

@@ -2,6 +2,7 @@
 import { requireAuth } from '../../api/auth-context';
 import type { DeliveryTimeType, Resolvers } from '../../api/generated/resolvers-types';
 import { MAX_PHOTOS_PER_ITEM } from './return-photos';
+import { nameIn } from '../../shared/french-names';
 
 export const returnResolvers: Resolvers = {
   Query: {
@@ -48,6 +49,7 @@ export const returnResolvers: Resolvers = {
   // The domain's records (mappers in scripts/codegen.ts): only the fields named otherwise on
   // the wire are resolved here; the others are read by name. Amounts are cents (Money).
   ReturnableItem: {
+    name: (item, _args, context) => nameIn(item, context.locale),
     subscriptionPrice: (item) => item.monthlyPriceCents,
     monthlyPrice: (item) => item.monthlyPriceCents + item.pivotCareCents,
     monthlyCharge: (item) => item.monthly,

@@ -97,6 +97,8 @@ export class MembershipReturnItems implements ReturnItems {
 export interface ReturnableItem {
   id: string;
   name: string;
+  /** French name and option names (decision 185): the wire names it in the reader's language. */
+  nameFr: string | null;
   thumbUrl: string | null;
   /** The membership fee a month: an early pickup costs twice it. */
   monthlyPriceCents: number;
@@ -186,6 +188,7 @@ export class ReturnService {
         return {
           id: item.id,
           name: item.name,
+          nameFr: item.nameFr,
           thumbUrl: item.imageUrl,
           monthlyPriceCents: item.monthlyPriceCents,
           pivotCareCents: item.pivotCareCents,

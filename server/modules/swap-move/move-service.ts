@@ -60,6 +60,8 @@ export const MAX_MOVE_ITEMS = 40;
 export interface MovableItem {
   id: string;
   name: string;
+  /** French name and option names (decision 185): the wire names it in the reader's language. */
+  nameFr: string | null;
   thumbUrl: string | null;
   purchaseOption: string;
   /** What the customer pays a month for it (decision 150); null for a piece they own. */
@@ -124,6 +126,7 @@ export class MoveService {
       .map((item) => ({
         id: item.id,
         name: item.name,
+        nameFr: item.nameFr,
         thumbUrl: item.imageUrl,
         purchaseOption: item.purchaseOption,
         monthly: monthlyChargeOf({

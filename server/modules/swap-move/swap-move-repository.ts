@@ -13,6 +13,8 @@ export interface VisitItemRecord {
   productId: number;
   parentProductId: number;
   name: string;
+  /** The catalogue's French name, null where none was written (decision 185). */
+  nameFr: string | null;
   imageUrl: string | null;
   purchaseOption: PurchaseOption;
   termLengthMonths: number | null;
@@ -40,6 +42,7 @@ interface VisitItemRow {
   product_id: number;
   parent_product_id: number;
   name: string;
+  name_fr: string | null;
   image_url: string | null;
   purchase_option: PurchaseOption;
   term_length_months: number | null;
@@ -59,7 +62,7 @@ interface VisitItemRow {
 }
 
 const ITEM_COLUMNS = `mp.id, mp.membership_id, mp.product_id, p.parent_product_id, p.name,
-  p.image_url, mp.purchase_option, mp.term_length_months, mp.subscription_status,
+  p.name_fr, p.image_url, mp.purchase_option, mp.term_length_months, mp.subscription_status,
   coalesce(mp.monthly_price_cents, 0) as monthly_price_cents, mp.pivot_care, mp.pivot_care_cents,
   a.id as address_id, a.street_address, a.unit_number, a.city, a.province, a.postal_code,
   coalesce(a.city_id, o.city_id) as city_id,
@@ -85,6 +88,7 @@ function toRecord(row: VisitItemRow): VisitItemRecord {
     productId: row.product_id,
     parentProductId: row.parent_product_id,
     name: row.name,
+    nameFr: row.name_fr,
     imageUrl: row.image_url,
     purchaseOption: row.purchase_option,
     termLengthMonths: row.term_length_months,
@@ -133,6 +137,8 @@ export async function findVisitItems(
 export interface ReplacementRecord {
   productId: number;
   name: string;
+  /** The French name, null where none was written (decision 185). */
+  nameFr: string | null;
   imageUrl: string | null;
   priceCents: number;
   termLengthMonths: number | null;
@@ -157,11 +163,12 @@ export async function findReplacements(
   const rows = await handle.query<{
     product_id: number;
     name: string;
+    name_fr: string | null;
     image_url: string | null;
     price_cents: number;
     term_length_months: number | null;
   }>(
-    `select distinct on (p.id) p.id as product_id, p.name, coalesce(p.image_url, pp.image_url) as image_url,
+    `select distinct on (p.id) p.id as product_id, p.name, p.name_fr, coalesce(p.image_url, pp.image_url) as image_url,
             pr.price_cents, pr.term_length_months,
             (pp.primary_category_id is not distinct from (
                select hp.primary_category_id from products h
@@ -172,7 +179,8 @@ export async function findReplacements(
        join depot_availability da on da.product_id = p.id and da.city_id = $3 and da.visible
                                  and (not da.tied_to_inventory or da.available > 0)
       where p.id <> $1
-        and ($4::text is null or p.name ilike '%' || $4 || '%' or pp.name ilike '%' || $4 || '%')
+        and ($4::text is null or p.name ilike '%' || $4 || '%' or pp.name ilike '%' || $4 || '%'
+             or p.name_fr ilike '%' || $4 || '%' or pp.name_fr ilike '%' || $4 || '%')
         and ($5::int[] is null or p.id = any($5::int[]))
       order by p.id, pr.term_length_months nulls first`,
     [
@@ -191,6 +199,7 @@ export async function findReplacements(
     .map((row) => ({
       productId: row.product_id,
       name: row.name,
+      nameFr: row.name_fr,
       imageUrl: row.image_url,
       priceCents: row.price_cents,
       termLengthMonths: row.term_length_months,
@@ -696,6 +705,7 @@ export async function bookingLines(
   {
     kind: 'PRODUCT' | 'RETURN';
     name: string;
+    nameFr: string | null;
     membershipProductId: string | null;
     monthlyPriceCents: number | null;
     pivotCareCents: number;
@@ -705,12 +715,13 @@ export async function bookingLines(
   const rows = await handle.query<{
     kind: 'PRODUCT' | 'RETURN';
     name: string;
+    name_fr: string | null;
     membership_product_id: string | null;
     monthly_price_cents: number | null;
     pivot_care_cents: number | null;
     price_cents: number;
   }>(
-    `select l.kind, l.name, l.membership_product_id, mp.monthly_price_cents, mp.pivot_care_cents,
+    `select l.kind, l.name, l.name_fr, l.membership_product_id, mp.monthly_price_cents, mp.pivot_care_cents,
             l.price_cents
        from order_lines l left join membership_products mp on mp.id = l.membership_product_id
       where l.order_id = $1 order by l.pos, l.id`,
@@ -719,6 +730,7 @@ export async function bookingLines(
   return rows.map((row) => ({
     kind: row.kind,
     name: row.name,
+    nameFr: row.name_fr,
     membershipProductId: row.membership_product_id,
     monthlyPriceCents: row.monthly_price_cents,
     pivotCareCents: row.pivot_care_cents ?? 0,

@@ -3,6 +3,7 @@
  * from the verified token, never from the arguments.
  */
 import { requireAuth } from '../../api/auth-context';
+import { nameIn, optionsIn } from '../../shared/french-names';
 import type { Resolvers } from '../../api/generated/resolvers-types';
 
 export const swapMoveResolvers: Resolvers = {
@@ -66,12 +67,14 @@ export const swapMoveResolvers: Resolvers = {
   // the wire are resolved here; the others are read by name. Amounts are cents (Money).
   HeldVisitItem: {
     // A piece to move has no options to show; a piece to swap lists them.
-    options: (item) => ('options' in item ? item.options : []),
+    name: (item, _args, context) => nameIn(item, context.locale),
+    options: (item, _args, context) => ('options' in item ? optionsIn(item, context.locale) : []),
     monthlyPrice: (item) => (item.monthly ? item.monthly.totalCents : null),
     monthlyCharge: (item) => item.monthly,
     cityId: (item) => String(item.cityId),
   },
   SwapReplacement: {
+    name: (replacement, _args, context) => nameIn(replacement, context.locale),
     monthlyPrice: (replacement) => replacement.monthly.totalCents,
     monthlyCharge: (replacement) => replacement.monthly,
   },
@@ -104,6 +107,7 @@ export const swapMoveResolvers: Resolvers = {
     cardLastFour: (answer) => answer.card?.cardLastFour ?? null,
   },
   BookingCancellationItem: {
+    name: (item, _args, context) => nameIn(item, context.locale),
     monthlyPrice: (item) => item.monthlyCents,
   },
 };

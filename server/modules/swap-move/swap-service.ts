@@ -52,8 +52,11 @@ export const SWAP_CHARGE_PREFIX = 'swap:';
 export interface SwapItem {
   id: string;
   name: string;
+  /** French name and option names (decision 185): the wire names it in the reader's language. */
+  nameFr: string | null;
   thumbUrl: string | null;
   options: string[];
+  optionsFr: string[];
   purchaseOption: string;
   /** What the customer pays a month for it (decision 150); null when nothing is billed. */
   monthly: MonthlyCharge | null;
@@ -65,6 +68,8 @@ export interface SwapItem {
 export interface SwapReplacement {
   productId: string;
   name: string;
+  /** The French name, null where none was written (decision 185). */
+  nameFr: string | null;
   thumbUrl: string | null;
   /** What the replacement would cost a month, with PivotCare when the held item has it. */
   monthly: MonthlyCharge;
@@ -137,12 +142,16 @@ export class SwapService {
     const items = (await findVisitItems(this.handle, customerId, null)).filter(
       (item) => visitRefusal(item, 'swap') === null,
     );
-    const names = await optionValueNames(this.handle, [...new Set(items.map((i) => i.productId))]);
+    const productIds = [...new Set(items.map((i) => i.productId))];
+    const names = await optionValueNames(this.handle, productIds);
+    const namesFr = await optionValueNames(this.handle, productIds, 'fr');
     return items.map((item) => ({
       id: item.id,
       name: item.name,
+      nameFr: item.nameFr,
       thumbUrl: item.imageUrl,
       options: names.get(item.productId) ?? [],
+      optionsFr: namesFr.get(item.productId) ?? [],
       purchaseOption: item.purchaseOption,
       monthly: heldMonthlyCharge(item),
       addressId: item.addressId,
@@ -190,6 +199,7 @@ export class SwapService {
       return {
         productId: String(row.productId),
         name: row.name,
+        nameFr: row.nameFr,
         thumbUrl: row.imageUrl,
         monthly: {
           feeCents: row.priceCents,

@@ -40,6 +40,8 @@ import { m } from '../../i18n/paraglide/messages.js';
 
 export interface BookingCancellationItem {
   name: string;
+  /** The French name, null where none was written (decision 185). */
+  nameFr: string | null;
   /** What the customer pays a month for a piece they keep (fee and PivotCare); null otherwise. */
   monthlyCents: number | null;
 }
@@ -148,6 +150,7 @@ export class VisitBookingService {
       lastDayToCancel: first ? addDays(first.date, -1) : null,
       keeps: keeps.map((line) => ({
         name: line.name,
+        nameFr: line.nameFr,
         monthlyCents:
           line.monthlyPriceCents === null ? null : line.monthlyPriceCents + line.pivotCareCents,
       })),
@@ -155,7 +158,7 @@ export class VisitBookingService {
         booking.type === 'SWAP'
           ? lines
               .filter((line) => line.kind === 'PRODUCT')
-              .map((line) => ({ name: line.name, monthlyCents: null }))
+              .map((line) => ({ name: line.name, nameFr: line.nameFr, monthlyCents: null }))
           : [],
     };
   }
