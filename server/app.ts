@@ -24,6 +24,7 @@ import type { CheckoutServiceOptions } from './modules/checkout/index';
 import type { DatabaseHandle } from './db/client';
 import { billingJob } from './modules/billing/index';
 import { JobQueue, storeJobs } from './jobs/index';
+import { creditPendingReferrals } from './modules/referrals/index';
 import { NoticeSender } from './modules/notices/index';
 import { createSmtpMailer, OUTBOX_LIMIT } from './auth/mail';
 import { SandboxGateway } from './payments/sandbox-gateway';
@@ -356,6 +357,7 @@ export async function buildServer(
         notices: notices
           ? { deliver: () => notices.runOnce(), writeReminders: () => notices.queueReminders() }
           : null,
+        referralCredits: () => creditPendingReferrals(database),
       }),
       onFailure: (error, job) => {
         errorReporter.capture(error, { where: `job ${job.name}` });

@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from './db/client';
-import { insertOutboxMail } from './db/repositories/mail-outbox-repository';
 import { AccountAddressService } from './modules/account/index';
 import { AccountHoldingsService } from './modules/account/index';
 import { AccountProfileService } from './modules/account/index';
@@ -24,7 +23,7 @@ import { CartService } from './modules/cart/index';
 import { CatalogService } from './modules/catalog/index';
 import { CheckoutService } from './modules/checkout/index';
 import type { CheckoutServiceOptions } from './modules/checkout/index';
-import { ChannelNotifier, SimulatedDeliveryFeed } from './modules/deliveries/index';
+import { SimulatedDeliveryFeed } from './modules/deliveries/index';
 import { advanceDelivery as advanceVisit, DeliveryService } from './modules/deliveries/index';
 import type { DeliveryEventBus, DeliveryEvents } from './modules/deliveries/index';
 import type { TrackerBus } from './modules/deliveries/index';
@@ -197,21 +196,10 @@ export function createServices(
     deliveries: new DeliveryService(database, deliveryEvents, undefined, {
       noticeDays: { SWAP: SWAP_NOTICE_DAYS, MOVE: MOVE_NOTICE_DAYS },
     }),
-    // Delivery notices by mail go to the outbox (/dev/mailbox) for now (decision 128).
+    // The crew's notices go through the notices outbox (decision 186).
     deliveryFeed: new SimulatedDeliveryFeed(
       database,
       deliveryEvents,
-      new ChannelNotifier(
-        database,
-        sms,
-        (mail) =>
-          insertOutboxMail(
-            database,
-            { toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: '' },
-            200,
-          ),
-        options.siteUrl,
-      ),
       undefined,
       options.trackerBus,
     ),

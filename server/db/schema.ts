@@ -1709,3 +1709,34 @@ export const notices = pgTable(
     check('notices_status_check', oneOf('status', NOTICE_STATUSES)),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Referral credit intents (docs/decisions/186-work-that-survives.md)
+//
+// A delivered order's referral reward, written in the visit's transaction (one per order) and
+// credited once by the `referral-credits` job (or the visit's own follow-up after its commit),
+// in the transaction that stamps it done. No foreign keys: a record of work, like `notices`.
+// ---------------------------------------------------------------------------
+
+export const referralCredits = pgTable(
+  'referral_credits',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    deliveryId: uuid('delivery_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** Set in the transaction that credited the referrer (or found nothing to credit). */
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    /** CREDITED, or why not (NO_REFERRER, ALREADY_CREDITED, ...). */
+    outcome: text('outcome'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('referral_credits_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`done_at IS NULL`),
+  ],
+);

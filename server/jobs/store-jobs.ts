@@ -9,6 +9,7 @@
  * | checkout-settlement | every `settleEveryMs` (30 s) after one | 2 times, 5 s, x2     |
  * | notice-delivery     | every second after one                 | 2 times, 2 s, x2     |
  * | notice-reminders    | every 15 min, and at start             | 2 times, 1 min, x2   |
+ * | referral-credits    | every minute, and at start             | 2 times, 30 s, x2    |
  *
  * A try that throws is logged and reported, then tried again; each job's work is idempotent, so
  * a try again after an instance died half-way does nothing twice.
@@ -21,6 +22,7 @@ export const STORE_JOBS = {
   settlement: 'checkout-settlement',
   noticeDelivery: 'notice-delivery',
   noticeReminders: 'notice-reminders',
+  referralCredits: 'referral-credits',
 } as const;
 
 export interface StoreJobsOptions {
@@ -35,6 +37,11 @@ export interface StoreJobsOptions {
   settlement: { run: () => Promise<unknown>; everyMs: number };
   /** The notices outbox's passes (NOTICE_SENDER): null leaves them to other instances. */
   notices: { deliver: () => Promise<unknown>; writeReminders: () => Promise<unknown> } | null;
+  /**
+   * Credits referral intents a visit's commit left (decision 186): those whose process died
+   * before its own follow-up credited them, or whose try failed.
+   */
+  referralCredits?: () => Promise<unknown>;
 }
 
 export function storeJobs(options: StoreJobsOptions): JobDefinition[] {
@@ -49,6 +56,17 @@ export function storeJobs(options: StoreJobsOptions): JobDefinition[] {
     retryDelay: 5,
     expireInSeconds: 5 * 60,
   });
+  if (options.referralCredits) {
+    definitions.push({
+      name: STORE_JOBS.referralCredits,
+      run: options.referralCredits,
+      cron: '* * * * *',
+      atStartSeconds: 0,
+      retryLimit: 2,
+      retryDelay: 30,
+      expireInSeconds: 5 * 60,
+    });
+  }
   if (options.notices) {
     definitions.push(
       {

@@ -136,15 +136,18 @@ describe.each(backends)('crew positions on $name', (backend) => {
     ).toBe(202);
     const nearby = await status(deliveryId);
     expect(nearby!.nearby_at).not.toBeNull();
-    // Two posts under 30 minutes: one "30 minutes away" notice (this customer hears by mail).
-    const notices = await database.query<{ subject: string }>(
-      `select subject from auth_mail_outbox where text_body like $1 order by subject`,
-      [`%/delivery/${deliveryId}%`],
-    );
-    expect(notices.map((notice) => notice.subject)).toEqual([
-      'Our crew is 30 minutes away',
-      'Your delivery is on its way today',
-    ]);
+    // Two posts under 30 minutes: one "30 minutes away" notice (this customer hears by mail),
+    // sent by the server's notices job about a second after the step (decision 186).
+    const subjects = async () =>
+      (
+        await database.query<{ subject: string }>(
+          `select subject from auth_mail_outbox where text_body like $1 order by subject`,
+          [`%/delivery/${deliveryId}%`],
+        )
+      ).map((notice) => notice.subject);
+    await expect
+      .poll(subjects, { timeout: 15_000, interval: 200 })
+      .toEqual(['Our crew is 30 minutes away', 'Your delivery is on its way today']);
     const done = await post(TORONTO_KEY, {
       deliveryId,
       position: { x: 1, y: 1 },

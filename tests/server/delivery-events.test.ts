@@ -8,28 +8,11 @@ import { testBackends } from './helpers/backends';
 import type { CheckoutServer, CityFacts } from './helpers/checkout-fixtures';
 import { createCustomer } from './helpers/checkout-fixtures';
 import { withCheckoutWorld } from './helpers/checkout-world';
-import { positions } from './helpers/tracker-events';
+import { endOf, positions } from './helpers/tracker-events';
 
 const backends = await testBackends();
 
 /** Reads a stream to its end: the `event: end` reason (null when none) and when it came. */
-async function endOf(response: Response): Promise<{ reason: string | null; at: number }> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  const block = text.split('\n\n').find((part) => part.startsWith('event: end'));
-  const data = block?.split('\n').find((line) => line.startsWith('data: '));
-  return {
-    reason: data ? (JSON.parse(data.slice(6)) as { reason: string }).reason : null,
-    at: Date.now(),
-  };
-}
-
 describe.each(backends)('tracker events on $name', (backend) => {
   let database: DatabaseHandle;
   let server: CheckoutServer;

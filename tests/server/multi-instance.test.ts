@@ -25,7 +25,7 @@ import type { PostgresTestDatabase } from './helpers/test-database';
 import { createSeededPostgresTestDatabase } from './helpers/test-database';
 import { clearRedisPrefix, redisForTests, TEST_REDIS_URL } from './helpers/auth-redis';
 import { startS3 } from './helpers/s3-server';
-import { positions } from './helpers/tracker-events';
+import { endOf, positions } from './helpers/tracker-events';
 import type { TestS3 } from './helpers/s3-server';
 import { addMembership, billingCustomer, chargesOf, noonOf } from './helpers/billing-world';
 import type { AuthTestServer, SessionBody } from './helpers/auth-server';
@@ -209,6 +209,48 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL and one Redis', () =
     }
     expect(refusedAfter).not.toBeNull();
     expect(refusedAfter!).toBeLessThanOrEqual(5_000);
+  });
+
+  it('closes, within 5 s, a tracker stream held on the other instance when its session is signed out on one', async () => {
+    const { email, password, customer } = await shopper(one);
+    const login = await one.courier<SessionBody>('login', { email, password });
+    const [order] = await database.handle.query<{ id: string }>(
+      `insert into orders (customer_id, city_id, status, shipping_address_id)
+       values ($1, $2, 'CONFIRMED', $3) returning id`,
+      [customer.customerId, toronto.id, customer.addressId],
+    );
+    const deliveryId = await scheduleVisit(database.handle, {
+      orderId: order!.id,
+      customerId: customer.customerId,
+      cityId: toronto.id,
+      addressId: customer.addressId,
+      kind: 'DELIVERY',
+      date: localDate(new Date(), toronto.timezone),
+      timeType: 'ANYTIME',
+    });
+    // The tracker is open on the second instance (decision 165) ...
+    const stream = await fetch(`${two.url}/deliveries/${deliveryId}/events`, {
+      headers: { authorization: `Bearer ${login.body.token}` },
+    });
+    expect(stream.status).toBe(200);
+    const ending = endOf(stream);
+    // ... and stays open while the session lasts.
+    const early = await Promise.race([
+      ending.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('open'), 1_500)),
+    ]);
+    expect(early).toBe('open');
+    // Signed out on the first.
+    const signedOut = await one.courier('logout', { token: login.body.refreshToken });
+    expect(signedOut.status).toBeLessThan(300);
+    const at = Date.now();
+    const ended = await Promise.race([
+      ending,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 7_000)),
+    ]);
+    expect(ended).not.toBeNull();
+    expect(ended!.reason).toBe('session-ended');
+    expect(ended!.at - at).toBeLessThanOrEqual(5_000);
   });
 
   it('runs the billing job once: both instances start it together, each bill is charged once', async () => {

@@ -4,8 +4,9 @@
  * the route left. `SimulatedDeliveryFeed` drives each depot's crews through their stops during
  * each window from an injectable clock (one crew per depot window; the stops in booking order,
  * each an equal share of the window: travel for 70% of it, then the visit), advancing the visits'
- * timelines and sending the "out for delivery" and "30 minutes away" notices once each through
- * the channel the customer chose. Positions are on a plain plane around the depot (the store
+ * timelines; each step writes its "out for delivery" or "30 minutes away" notice into the
+ * notices outbox in its transaction (decision 186), sent once by the channel the customer chose
+ * for the visit. Positions are on a plain plane around the depot (the store
  * keeps no coordinates of addresses): kilometres east and north of the depot.
  */
 import { LocalTrackerBus } from './tracker-bus';
@@ -13,16 +14,7 @@ import type { TrackerBus } from './tracker-bus';
 import type { DatabaseHandle } from '../../db/client';
 import type { DeliveryStatus } from '../../db/constants';
 import type { DayStop } from '../../db/repositories/delivery-repository';
-import {
-  citySlug,
-  findDelivery,
-  noticeContact,
-  stopsBetween,
-} from '../../db/repositories/delivery-repository';
-import type { SmsGateway } from '../../sms/sms-gateway';
-import { readerFactsOf } from '../../db/repositories/reader-language-repository';
-import { readerLocale } from '../../i18n/locale';
-import { m } from '../../i18n/paraglide/messages.js';
+import { citySlug, findDelivery, stopsBetween } from '../../db/repositories/delivery-repository';
 import { addDays, localDate } from '../../shared/calendar-date';
 import { deliveryWindows } from '../../shared/delivery-schedule';
 import { advanceDelivery } from './delivery-service';
@@ -70,56 +62,6 @@ export interface DeliveryFeed {
   subscribe(deliveryId: string, listener: TrackerListener): () => void;
   /** The visit's state now, or null when it has no stop today. */
   current(deliveryId: string): TrackerUpdate | null;
-}
-
-/** How the customer hears about a visit's steps. */
-export interface DeliveryNotifier {
-  notify(deliveryId: string, step: 'OUT_FOR_DELIVERY' | 'NEARBY'): Promise<void>;
-}
-
-/** Texts or mails the notice, by the channel the customer chose for the visit. */
-export class ChannelNotifier implements DeliveryNotifier {
-  constructor(
-    private readonly database: DatabaseHandle,
-    private readonly sms: SmsGateway,
-    private readonly mail: (mail: { to: string; subject: string; text: string }) => Promise<void>,
-    /** SITE_URL: links in texts and mails are absolute (a text message has no page to be relative to). */
-    private readonly siteUrl: string,
-  ) {
-    if (!/^https?:\/\/[^/]/.test(siteUrl)) {
-      throw new Error(`ChannelNotifier needs an absolute site URL, got "${siteUrl}"`);
-    }
-    this.siteUrl = siteUrl.replace(/\/+$/, '');
-  }
-
-  async notify(deliveryId: string, step: 'OUT_FOR_DELIVERY' | 'NEARBY'): Promise<void> {
-    const contact = await noticeContact(this.database, deliveryId);
-    if (!contact) return;
-    // In the customer's language (decision 179), linking to the tracker page in it.
-    const facts = await readerFactsOf(this.database, contact.customerId, { deliveryId });
-    const locale = facts ? readerLocale(facts) : 'en';
-    const l = { locale };
-    const pickup = contact.kind === 'PICKUP';
-    const subject =
-      step === 'OUT_FOR_DELIVERY'
-        ? pickup
-          ? m.mail_feed_out_subject_pickup({}, l)
-          : m.mail_feed_out_subject_delivery({}, l)
-        : m.mail_feed_nearby_subject({}, l);
-    const link = `${this.siteUrl}${locale === 'fr' ? '/fr' : ''}/delivery/${deliveryId}`;
-    const words = { name: contact.firstName, url: link };
-    const text =
-      step === 'OUT_FOR_DELIVERY'
-        ? pickup
-          ? m.mail_feed_out_text_pickup(words, l)
-          : m.mail_feed_out_text_delivery(words, l)
-        : m.mail_feed_nearby_text(words, l);
-    if (contact.channel === 'SMS' && contact.phone) {
-      await this.sms.send({ to: contact.phone, body: text });
-    } else {
-      await this.mail({ to: contact.email, subject, text });
-    }
-  }
 }
 
 const MINUTE = 60_000;
@@ -257,7 +199,6 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
     private readonly database: DatabaseHandle,
     /** Where a completed visit is announced (the composition root's bus). */
     private readonly events: DeliveryEventBus,
-    private readonly notifier: DeliveryNotifier,
     private readonly now: () => Date = () => new Date(),
     /** Carries updates between instances (decision 167); one process by default. */
     private readonly bus: TrackerBus = new LocalTrackerBus(),
@@ -395,20 +336,14 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
               CREW_KM_PER_HOUR) *
               60,
           ));
-    if (
-      visit?.status === 'SCHEDULED' &&
-      (await advanceDelivery(this.database, input.deliveryId, 'OUT_FOR_DELIVERY', now, this.events))
-    ) {
-      await this.notifier.notify(input.deliveryId, 'OUT_FOR_DELIVERY');
-    }
+    if (visit?.status === 'SCHEDULED')
+      await advanceDelivery(this.database, input.deliveryId, 'OUT_FOR_DELIVERY', now, this.events);
     const near =
       (etaMinutes !== null && etaMinutes <= NEARBY_MINUTES) ||
       input.step === 'ARRIVED' ||
       input.step === 'COMPLETED';
     if (near && !visit?.nearbyAt) {
-      if (await advanceDelivery(this.database, input.deliveryId, 'NEARBY', now, this.events)) {
-        await this.notifier.notify(input.deliveryId, 'NEARBY');
-      }
+      await advanceDelivery(this.database, input.deliveryId, 'NEARBY', now, this.events);
     }
     if (input.step === 'ARRIVED' || input.step === 'COMPLETED')
       await advanceDelivery(this.database, input.deliveryId, 'ARRIVED', now, this.events);
@@ -432,23 +367,18 @@ export class SimulatedDeliveryFeed implements DeliveryFeed {
   private async advance(planned: PlannedStop, update: TrackerUpdate, now: Date): Promise<void> {
     const id = planned.stop.id;
     if (update.status === 'SCHEDULED' || planned.stop.status === 'COMPLETED') return;
-    if (
-      await advanceDelivery(
-        this.database,
-        id,
-        'OUT_FOR_DELIVERY',
-        new Date(planned.leaves),
-        this.events,
-      )
-    ) {
-      await this.notifier.notify(id, 'OUT_FOR_DELIVERY');
-    }
+    // Each step writes its notice in its own transaction (decision 186), once.
+    await advanceDelivery(
+      this.database,
+      id,
+      'OUT_FOR_DELIVERY',
+      new Date(planned.leaves),
+      this.events,
+    );
     const nearbyFrom = planned.arrives - NEARBY_MINUTES * MINUTE;
     if (now.getTime() >= nearbyFrom) {
       const at = new Date(Math.max(nearbyFrom, planned.leaves));
-      if (await advanceDelivery(this.database, id, 'NEARBY', at, this.events)) {
-        await this.notifier.notify(id, 'NEARBY');
-      }
+      await advanceDelivery(this.database, id, 'NEARBY', at, this.events);
     }
     if (update.status === 'ARRIVED' || update.status === 'COMPLETED') {
       await advanceDelivery(this.database, id, 'ARRIVED', new Date(planned.arrives), this.events);

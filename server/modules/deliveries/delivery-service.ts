@@ -12,7 +12,11 @@ import type { DeliveryRecord, DeliveryItemRecord } from '../../db/repositories/d
 import { runInTransaction } from '../../db/transaction';
 import type { EventBus } from '../../shared/events';
 import { runAfterCommit } from '../../shared/events';
-import { queueDeliveredNotice, queueVisitCancelledNotice } from '../notices/index';
+import {
+  queueDeliveredNotice,
+  queueVisitCancelledNotice,
+  queueVisitStepNotice,
+} from '../notices/index';
 import { addDays, isIsoDate, localDate } from '../../shared/calendar-date';
 import { isUuid } from '../../shared/uuid';
 import {
@@ -607,6 +611,10 @@ export async function advanceDelivery(
       return { moved: false, followUps: [] };
     }
     const moved = await repo.advanceDeliveryRow(tx, delivery.id, step, at);
+    // The crew's notices go with the step (decision 186): written in its transaction, sent by
+    // the notices' job once each.
+    if (moved && (step === 'OUT_FOR_DELIVERY' || step === 'NEARBY'))
+      await queueVisitStepNotice(tx, delivery.id, step);
     if (!moved || step !== 'COMPLETED') return { moved, followUps: [] };
     const day = localDate(at, delivery.depot.timezone);
     if (delivery.kind === 'DELIVERY') {

@@ -9,7 +9,7 @@ export {
   scheduleVisit,
 } from './delivery-service';
 export type { DeliveryTipRecord } from './delivery-service';
-export { ChannelNotifier, SimulatedDeliveryFeed } from './delivery-feed';
+export { SimulatedDeliveryFeed } from './delivery-feed';
 export type { DeliveryFeed } from './delivery-feed';
 export { DeliveryService, advanceDelivery } from './delivery-service';
 export type { DeliveryEventBus, DeliveryEvents } from './delivery-service';

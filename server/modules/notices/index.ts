@@ -11,6 +11,7 @@ export {
   queueOrderNotice,
   queueTipNotice,
   queueVisitCancelledNotice,
+  queueVisitStepNotice,
   returnFeeNoticeIf,
 } from './notice-queue';
 export { NoticeSender } from './notice-sender';

@@ -63,6 +63,8 @@ export interface NoticeMessage {
   links: NoticeLink[];
   /** The text message, when the customer chose texts for it; null: mail only. */
   sms: { to: string; body: string } | null;
+  /** When true and there is a text, the text is sent instead of the mail (the crew's notices). */
+  textInsteadOfMail?: boolean;
 }
 
 /** $1,234.56 (negative amounts as −$5.00); `1 234,56 $` in French. */
@@ -72,7 +74,8 @@ export function formatCents(cents: number, locale: Locale = 'en'): string {
 
 /** The store's address for a reader: its French pages are under `/fr`. */
 export function storeUrl(siteUrl: string, locale: Locale): string {
-  return locale === 'fr' ? `${siteUrl}/fr` : siteUrl;
+  const site = siteUrl.replace(/\/+$/, '');
+  return locale === 'fr' ? `${site}/fr` : site;
 }
 
 const CARD_NAMES: Record<string, string> = {
@@ -591,6 +594,38 @@ async function deliveredNotice(context: Context): Promise<NoticeMessage | null> 
   );
 }
 
+/**
+ * The crew's "on its way" and "30 minutes away" (decision 186): the text where the customer
+ * chose texts for the visit, otherwise the mail, each linking to the tracker.
+ */
+async function visitStepNotice(context: Context): Promise<NoticeMessage | null> {
+  const { locale, contact } = context;
+  const l = { locale };
+  const visit = await visitOf(context);
+  if (!visit || visit.status === 'CANCELLED') return null;
+  const pickup = visit.kind === 'PICKUP';
+  const words = { name: contact.firstName, url: `${context.siteUrl}/delivery/${visit.id}` };
+  const nearby = context.notice.kind === 'VISIT_NEARBY';
+  const subject = nearby
+    ? m.mail_feed_nearby_subject({}, l)
+    : pickup
+      ? m.mail_feed_out_subject_pickup({}, l)
+      : m.mail_feed_out_subject_delivery({}, l);
+  const text = nearby
+    ? m.mail_feed_nearby_text(words, l)
+    : pickup
+      ? m.mail_feed_out_text_pickup(words, l)
+      : m.mail_feed_out_text_delivery(words, l);
+  return {
+    ...base(
+      context,
+      { subject, preview: subject, heading: subject, paragraphs: [text], action: null },
+      { channel: 'visit', visit, body: text },
+    ),
+    textInsteadOfMail: true,
+  };
+}
+
 async function cancelledNotice(context: Context): Promise<NoticeMessage | null> {
   const { locale } = context;
   const l = { locale };
@@ -873,6 +908,9 @@ export async function composeNotice(
       return reminderNotice(context);
     case 'DELIVERED':
       return deliveredNotice(context);
+    case 'VISIT_ON_THE_WAY':
+    case 'VISIT_NEARBY':
+      return visitStepNotice(context);
     case 'VISIT_CANCELLED':
       return cancelledNotice(context);
     case 'TIP':

@@ -41,6 +41,18 @@ export async function queueDeliveredNotice(tx: DatabaseHandle, deliveryId: strin
   await insertVisitNotice(tx, 'DELIVERED', deliveryId);
 }
 
+/**
+ * The crew's "on its way" or "30 minutes away" (decision 186), written in the transaction of
+ * the visit's step: by text where the customer chose texts for the visit, otherwise by mail.
+ */
+export async function queueVisitStepNotice(
+  tx: DatabaseHandle,
+  deliveryId: string,
+  step: 'OUT_FOR_DELIVERY' | 'NEARBY',
+): Promise<void> {
+  await insertVisitNotice(tx, step === 'NEARBY' ? 'VISIT_NEARBY' : 'VISIT_ON_THE_WAY', deliveryId);
+}
+
 /** A visit the customer cancelled, with what was refunded. */
 export async function queueVisitCancelledNotice(
   tx: DatabaseHandle,

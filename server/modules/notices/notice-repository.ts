@@ -8,6 +8,8 @@ export type NoticeKind =
   | 'ORDER'
   | 'TIP'
   | 'DELIVERED'
+  | 'VISIT_ON_THE_WAY'
+  | 'VISIT_NEARBY'
   | 'VISIT_REMINDER'
   | 'VISIT_CANCELLED'
   | 'BILL_PAID'
@@ -68,10 +70,18 @@ export async function insertTipNotice(tx: DatabaseHandle, tipId: string): Promis
   );
 }
 
-/** A visit's notice (delivered, cancelled), keyed by kind and visit. */
+/** Each visit notice's key: its prefix and the visit's id. */
+const VISIT_NOTICE_KEYS = {
+  DELIVERED: 'delivered:',
+  VISIT_CANCELLED: 'visit-cancelled:',
+  VISIT_ON_THE_WAY: 'on-the-way:',
+  VISIT_NEARBY: 'nearby:',
+} as const;
+
+/** A visit's notice (on its way, 30 minutes away, delivered, cancelled), keyed by kind and visit. */
 export async function insertVisitNotice(
   tx: DatabaseHandle,
-  kind: 'DELIVERED' | 'VISIT_CANCELLED',
+  kind: keyof typeof VISIT_NOTICE_KEYS,
   deliveryId: string,
 ): Promise<void> {
   await tx.query(
@@ -79,7 +89,7 @@ export async function insertVisitNotice(
      select $1, $2 || d.id, d.customer_id, d.order_id, d.id
        from deliveries d where d.id = $3
      on conflict (dedupe_key) do nothing`,
-    [kind, kind === 'DELIVERED' ? 'delivered:' : 'visit-cancelled:', deliveryId],
+    [kind, VISIT_NOTICE_KEYS[kind], deliveryId],
   );
 }
 

@@ -141,7 +141,7 @@ export class NoticeSender {
         await markNoticeDone(handle, notice.id, 'SENT', this.now(), 'nothing to send');
         return 'dropped';
       }
-      if (!notice.mailSentAt) {
+      if (!notice.mailSentAt && !(message.textInsteadOfMail && message.sms)) {
         const mail = await renderNoticeMail(message, this.options.siteUrl);
         await this.sendMail(notice, mail);
         await this.options.afterChannel?.(notice, 'mail');

@@ -142,3 +142,69 @@ export async function setReferrer(
   );
   return rows.length > 0;
 }
+
+/**
+ * The delivered order's referral intent (decision 186), in the visit's transaction: one per
+ * order (its key). True when this call wrote it.
+ */
+export async function insertReferralIntent(
+  tx: DatabaseHandle,
+  orderId: string,
+  deliveryId: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into referral_credits (order_id, delivery_id) values ($1, $2)
+     on conflict (order_id) do nothing returning order_id`,
+    [orderId, deliveryId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Locks one due, unsettled intent (that order's, with `orderId`) for the caller's transaction;
+ * another pass skips it. Null when there is none.
+ */
+export async function claimReferralIntent(
+  tx: DatabaseHandle,
+  orderId: string | null,
+): Promise<string | null> {
+  const [row] = await tx.query<{ order_id: string }>(
+    `select order_id from referral_credits
+      where done_at is null and next_attempt_at <= now()
+        and ($1::uuid is null or order_id = $1::uuid)
+      order by next_attempt_at
+      limit 1
+      for update skip locked`,
+    [orderId],
+  );
+  return row?.order_id ?? null;
+}
+
+/** Settled, in the transaction that credited (or found nothing to credit). */
+export async function markReferralIntentDone(
+  tx: DatabaseHandle,
+  orderId: string,
+  outcome: string,
+): Promise<void> {
+  await tx.query(
+    `update referral_credits set done_at = now(), outcome = $2, attempts = attempts + 1
+      where order_id = $1`,
+    [orderId, outcome],
+  );
+}
+
+/** A failed try: tried again after 1 min, 2 min, 4 min ... at most 6 h. */
+export async function markReferralIntentRetry(
+  handle: DatabaseHandle,
+  orderId: string,
+  error: string,
+): Promise<void> {
+  await handle.query(
+    `update referral_credits
+        set attempts = attempts + 1, last_error = $2,
+            next_attempt_at = now() + least(interval '6 hours',
+                                            interval '1 minute' * power(2, attempts))
+      where order_id = $1 and done_at is null`,
+    [orderId, error.slice(0, 500)],
+  );
+}

@@ -56,23 +56,68 @@ export async function creditReferralOnDelivery(
   orderId: string,
 ): Promise<ReferralOutcome> {
   if (!isUuid(orderId)) return { credited: false, reason: 'UNKNOWN_ORDER' };
-  return runInTransaction(handle, async (tx) => {
-    const order = await repo.lockOrderForReferral(tx, orderId.toLowerCase());
-    if (!order) return { credited: false, reason: 'UNKNOWN_ORDER' };
-    if (!order.delivered) return { credited: false, reason: 'NOT_DELIVERED' };
-    if (!order.referrerId || order.referrerId === order.customerId)
-      return { credited: false, reason: 'NO_REFERRER' };
-    if (await repo.alreadyRewarded(tx, order.referrerId, order.customerId))
-      return { credited: false, reason: 'ALREADY_CREDITED' };
-    const balance = await applyCreditEntry(tx, order.referrerId, REFERRAL_REWARD_CENTS, {
-      kind: 'REFERRAL',
-      orderId: order.orderId,
-      note: `Referral: ${order.firstName} ${order.lastName.charAt(0)}. received a first order`,
-    });
-    // The referrer's account was removed: nobody to credit.
-    if (balance === null) return { credited: false, reason: 'NO_REFERRER' };
-    return { credited: true, referrerId: order.referrerId, amountCents: REFERRAL_REWARD_CENTS };
+  return runInTransaction(handle, (tx) => creditReferralIn(tx, orderId.toLowerCase()));
+}
+
+/** `creditReferralOnDelivery`'s work, in the caller's transaction. */
+async function creditReferralIn(tx: DatabaseHandle, orderId: string): Promise<ReferralOutcome> {
+  const order = await repo.lockOrderForReferral(tx, orderId);
+  if (!order) return { credited: false, reason: 'UNKNOWN_ORDER' };
+  if (!order.delivered) return { credited: false, reason: 'NOT_DELIVERED' };
+  if (!order.referrerId || order.referrerId === order.customerId)
+    return { credited: false, reason: 'NO_REFERRER' };
+  if (await repo.alreadyRewarded(tx, order.referrerId, order.customerId))
+    return { credited: false, reason: 'ALREADY_CREDITED' };
+  const balance = await applyCreditEntry(tx, order.referrerId, REFERRAL_REWARD_CENTS, {
+    kind: 'REFERRAL',
+    orderId: order.orderId,
+    note: `Referral: ${order.firstName} ${order.lastName.charAt(0)}. received a first order`,
   });
+  // The referrer's account was removed: nobody to credit.
+  if (balance === null) return { credited: false, reason: 'NO_REFERRER' };
+  return { credited: true, referrerId: order.referrerId, amountCents: REFERRAL_REWARD_CENTS };
+}
+
+/**
+ * Credits the referral intents written by delivered visits (decision 186), each in one
+ * transaction with the stamp that marks it done: a crash before the commit leaves the intent
+ * for the next pass, a commit leaves nothing to do again. With `orderId`, only that order's
+ * (the visit's own follow-up after its commit); otherwise every due one (the `referral-credits`
+ * job). A failed try is tried again later (1 min, 2 min, ... at most 6 h). Answers how many
+ * intents were settled.
+ */
+export async function creditPendingReferrals(
+  handle: DatabaseHandle,
+  orderId?: string,
+): Promise<number> {
+  let settled = 0;
+  for (;;) {
+    let claimed: string | null = null;
+    try {
+      const done = await runInTransaction(handle, async (tx) => {
+        const intent = await repo.claimReferralIntent(tx, orderId ?? null);
+        if (!intent) return false;
+        claimed = intent;
+        const outcome = await creditReferralIn(tx, intent);
+        await repo.markReferralIntentDone(
+          tx,
+          intent,
+          outcome.credited ? 'CREDITED' : outcome.reason,
+        );
+        return true;
+      });
+      if (!done) return settled;
+      settled += 1;
+    } catch (error) {
+      if (!claimed) throw error;
+      await repo.markReferralIntentRetry(
+        handle,
+        claimed,
+        error instanceof Error ? error.message : String(error),
+      );
+      if (orderId) return settled;
+    }
+  }
 }
 
 export type ReferralState = 'JOINED' | 'ORDERED' | 'CREDITED';
@@ -113,9 +158,21 @@ export class ReferralService {
 
 /**
  * Referrals' reaction to deliveries' "visit completed" (subscribed by the composition root): a
- * delivered order may earn its referrer a reward, credited after the visit has committed.
+ * delivered order may earn its referrer a reward. Its intent is written in the visit's
+ * transaction (decision 186), one per order; right after the commit this process credits it,
+ * and should it die first (or the try fail), the `referral-credits` job does, once.
  */
 export function referralReaction(handle: DatabaseHandle) {
-  return (visit: { orderId: string; kind: string }) =>
-    visit.kind === 'DELIVERY' ? () => creditReferralOnDelivery(handle, visit.orderId) : undefined;
+  return async (visit: {
+    tx: DatabaseHandle;
+    orderId: string;
+    deliveryId: string;
+    kind: string;
+  }) => {
+    if (visit.kind !== 'DELIVERY') return undefined;
+    if (!(await repo.insertReferralIntent(visit.tx, visit.orderId, visit.deliveryId)))
+      return undefined;
+    // The job tries again whatever fails here.
+    return () => creditPendingReferrals(handle, visit.orderId).catch(() => 0);
+  };
 }
