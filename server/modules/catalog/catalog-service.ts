@@ -71,7 +71,9 @@ export interface ProductListArgs {
 
 export interface ProductPage {
   rows: Listing[];
+  /** Exact up to repo.EXACT_TOTAL_BOUND matching parents; past it an estimate (decision 187). */
   total: number;
+  totalEstimated: boolean;
   limit: number;
   offset: number;
   city: City;
@@ -112,6 +114,8 @@ function checkList(values: readonly string[] | null | undefined, field: string):
 export class CatalogService {
   private readonly shared: TtlCache<unknown>;
   private readonly pages: TtlCache<ProductPage>;
+  /** A list's total, shared by all its pages and sort orders. */
+  private readonly totals: TtlCache<repo.ListTotal>;
   private readonly details: TtlCache<ProductDetailsResult | null>;
   /** Price and stock facts per (city, product); short-lived, since a quote shows stock. */
   private readonly facts: TtlCache<CartFacts | null>;
@@ -125,6 +129,7 @@ export class CatalogService {
     const ttl = options.cache === false ? 0 : CATALOGUE_TTL_MS;
     this.shared = new TtlCache(4_000, ttl);
     this.pages = new TtlCache(2_000, ttl);
+    this.totals = new TtlCache(2_000, ttl);
     this.details = new TtlCache(2_000, ttl);
     this.facts = new TtlCache(20_000, options.cache === false ? 0 : CART_FACTS_TTL_MS);
     this.flagCache = new TtlCache(1, options.cache === false ? 0 : FEATURE_FLAG_TTL_MS);
@@ -143,6 +148,7 @@ export class CatalogService {
     this.invalidationListeners.forEach((listener) => listener());
     this.shared.clear();
     this.pages.clear();
+    this.totals.clear();
     this.details.clear();
     this.facts.clear();
     this.flagCache.clear();
@@ -265,9 +271,26 @@ export class CatalogService {
     };
     const key = JSON.stringify(filter);
     return this.pages.getOrLoad(key, async () => {
-      const rows = await repo.listProducts(this.handle, filter);
-      return { rows, total: rows[0]?.total ?? 0, limit, offset, city };
+      const [rows, count] = await Promise.all([
+        repo.listProducts(this.handle, filter),
+        this.listTotal(filter),
+      ]);
+      return { rows, total: count.total, totalEstimated: count.estimated, limit, offset, city };
     });
+  }
+
+  /** The list's total: every page and sort of one list shares it. */
+  private listTotal(filter: repo.ListFilter): Promise<repo.ListTotal> {
+    const {
+      limit: _limit,
+      offset: _offset,
+      sort: _sort,
+      monthlyOptions: _options,
+      ...list
+    } = filter;
+    return this.totals.getOrLoad(JSON.stringify(list), () =>
+      repo.countProducts(this.handle, filter),
+    );
   }
 
   async productFilters(
