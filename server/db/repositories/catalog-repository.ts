@@ -97,39 +97,73 @@ export interface ListFilter {
   locale?: Locale | undefined;
 }
 
+/** At most this many full-text matches of each document are ranked (decision 187). */
+export const SEARCH_FULL_TEXT_CANDIDATES = 1_000;
+/** At most this many typo-tolerant matches, the nearest first by the trigram index. */
+export const SEARCH_FUZZY_CANDIDATES = 100;
+
 /**
- * The search condition and rank of a query in $n (decision 180). The English store searches the
- * English document as it always has; only when no product's English document matches the words
- * (« canapé », « table basse ») does it search the French one too, so English results stay the
- * same. The French store searches the French document (accents removed, so « canape » finds
- * « canapé ») and the English one (« sofa »), and tolerates typos on the unaccented French text.
+ * The search hits of a query in $n (decisions 180 and 187), as CTEs ending in `search_hits
+ * (id, rank)`. The English store searches the English document as it always has; only when no
+ * product's English document matches the words (« canapé », « table basse ») does it search the
+ * French one too, so English results stay the same. The French store searches the French
+ * document (accents removed, so « canape » finds « canapé ») and the English one (« sofa »), and
+ * tolerates typos on the unaccented French text.
+ *
+ * Each kind of match is found through its index and bounded by a LIMIT, so a search costs at
+ * most those bounds whatever the catalogue: full-text matches through the GIN tsvector indexes
+ * (at most SEARCH_FULL_TEXT_CANDIDATES, ranked by ts_rank), typo-tolerant ones through the GiST
+ * trigram indexes, nearest first (`<<->`), at most SEARCH_FUZZY_CANDIDATES with a word similarity
+ * of at least TRIGRAM_WORD_SIMILARITY (`<%`, the threshold every connection sets). Full-text
+ * matches come first, ranked by the sum of their ts_rank; typo-tolerant matches that full text
+ * did not find follow, by word similarity (at most 1, so below any full-text match). `bounded: false` drops the bounds (for the planner's
+ * estimate of a total).
  */
-function searchClause(q: string, locale: Locale): { where: string; rank: string; with: string } {
+function searchHits(q: string, locale: Locale, bounded: boolean): string {
   const english = `websearch_to_tsquery('english', ${q})`;
   const french = `websearch_to_tsquery('storefront_french', ${q})`;
-  // `<%` is word_similarity >= pg_trgm.word_similarity_threshold, which every connection sets
-  // to TRIGRAM_WORD_SIMILARITY (server/db/client.ts): in that form the trigram index serves it.
+  const fullTextLimit = bounded ? `limit ${SEARCH_FULL_TEXT_CANDIDATES}` : '';
+  const fuzzyLimit = bounded ? `limit ${SEARCH_FUZZY_CANDIDATES}` : '';
+  const fuzzy = (words: string, column: string) => `
+    fuzzy_hits as materialized (
+      select f.id, word_similarity(${words}, f.${column}) as rank
+        from parent_products f
+       where f.visible and ${words} <% f.${column}
+       order by ${words} <<-> f.${column}
+       ${fuzzyLimit})`;
   if (locale === 'fr') {
     const unaccented = `lower(storefront_unaccent(${q}))`;
-    return {
-      with: '',
-      where: `(pp.search_vector_fr @@ ${french} or pp.search_vector @@ ${english} or ${unaccented} <% pp.search_text_fr)`,
-      rank: `(ts_rank(pp.search_vector_fr, ${french}) + 0.5 * ts_rank(pp.search_vector, ${english})
-              + word_similarity(${unaccented}, pp.search_text_fr))::real`,
-    };
+    return `
+      french_hits as materialized (
+        select f.id, ts_rank(f.search_vector_fr, ${french}) as rank
+          from parent_products f where f.visible and f.search_vector_fr @@ ${french} ${fullTextLimit}),
+      english_hits as materialized (
+        select e.id, 0.5 * ts_rank(e.search_vector, ${english}) as rank
+          from parent_products e where e.visible and e.search_vector @@ ${english} ${fullTextLimit}),
+      ${fuzzy(unaccented, 'search_text_fr')},
+      search_hits as (
+        select id, (case when bool_or(full_text) then 1 + sum(rank) else max(rank) end)::real as rank
+          from (select id, rank, true as full_text from french_hits
+                union all select id, rank, true from english_hits
+                union all select id, rank, false from fuzzy_hits) hits
+         group by id)`;
   }
-  // Whether any product's English document matches, counted once through its index; when none
-  // does, the French query is used, otherwise a null one that matches nothing.
-  const frenchOnly = `(case when (select hit from english_any) then null else ${french} end)`;
-  return {
-    with: `english_any as materialized (
-             select count(*) > 0 as hit from parent_products en where en.search_vector @@ ${english})`,
-    where: `(pp.search_vector @@ ${english} or lower(${q}) <% pp.search_text
-             or pp.search_vector_fr @@ ${frenchOnly})`,
-    rank: `(ts_rank(pp.search_vector, ${english}) + word_similarity(lower(${q}), pp.search_text)
-            + coalesce(case when pp.search_vector_fr @@ ${frenchOnly}
-                            then ts_rank(pp.search_vector_fr, ${french}) end, 0))::real`,
-  };
+  return `
+    english_hits as materialized (
+      select e.id, ts_rank(e.search_vector, ${english}) as rank
+        from parent_products e where e.visible and e.search_vector @@ ${english} ${fullTextLimit}),
+    french_hits as materialized (
+      select f.id, ts_rank(f.search_vector_fr, ${french}) as rank
+        from parent_products f
+       where f.visible and f.search_vector_fr @@ ${french}
+         and not exists (select 1 from english_hits) ${fullTextLimit}),
+    ${fuzzy(`lower(${q})`, 'search_text')},
+    search_hits as (
+      select id, (case when bool_or(full_text) then 1 + sum(rank) else max(rank) end)::real as rank
+        from (select id, rank, true as full_text from english_hits
+              union all select id, rank, true from french_hits
+              union all select id, rank, false from fuzzy_hits) hits
+       group by id)`;
 }
 
 export async function listCities(handle: DatabaseHandle): Promise<City[]> {
@@ -192,7 +226,7 @@ export const EXACT_TOTAL_BOUND = 1_000;
 interface ListQueryParts {
   params: unknown[];
   add: (value: unknown) => string;
-  /** CTEs the other parts refer to (the search's "no English match" flag), or ''. */
+  /** CTEs the other parts refer to (a search's hits), or ''. */
   with: string;
   /** `parent_products pp` (joined to category_parent_products cpp for a category). */
   from: string;
@@ -204,7 +238,7 @@ interface ListQueryParts {
   rank: string;
 }
 
-function listQueryParts(filter: ListFilter): ListQueryParts {
+function listQueryParts(filter: ListFilter, bounded = true): ListQueryParts {
   const locale = filter.locale ?? 'en';
   const params: unknown[] = [filter.cityId];
   const add = (value: unknown) => {
@@ -244,17 +278,17 @@ function listQueryParts(filter: ListFilter): ListQueryParts {
   }
   let rank = '0::real';
   let withClause = '';
+  let from = `parent_products pp ${categoryJoin}`;
   if (filter.search) {
-    const clause = searchClause(add(filter.search), locale);
-    where.push(clause.where);
-    rank = clause.rank;
-    withClause = clause.with;
+    withClause = searchHits(add(filter.search), locale, bounded);
+    from = `search_hits h join parent_products pp on pp.id = h.id ${categoryJoin}`;
+    rank = 'h.rank';
   }
   return {
     params,
     add,
     with: withClause,
-    from: `parent_products pp ${categoryJoin}`,
+    from,
     where: where.join(' and '),
     variant: `from products p join depot_availability da on da.product_id = p.id
                where ${variantWhere.join(' and ')}`,
@@ -357,9 +391,11 @@ export async function countProducts(
   );
   const exact = row?.n ?? 0;
   if (exact <= bound) return { total: exact, estimated: false };
+  const unbounded = listQueryParts(filter, false);
   const plan = await handle.query<{ 'QUERY PLAN': unknown }>(
-    `explain (format json) ${withClause} ${matches}`,
-    parts.params.slice(0, -1),
+    `explain (format json) ${unbounded.with ? `with ${unbounded.with}` : ''}
+     select 1 from ${unbounded.from} where ${unbounded.where} and exists (select 1 ${unbounded.variant})`,
+    unbounded.params,
   );
   const raw = plan[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
