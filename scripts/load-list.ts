@@ -104,7 +104,14 @@ async function main(): Promise<void> {
   process.stdout.write(
     `${connections} connections, ${seconds} s each, against ${base}; ${categories.length} categories, ${colours.length} colours, ${words.length} words\n`,
   );
-  const results: { kind: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  const results: {
+    kind: string;
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    done: number;
+  }[] = [];
   for (const kind of kinds) {
     const result = await autocannon({
       url: kind === 'healthz' ? `${base}/healthz` : `${base}/graphql`,
@@ -124,13 +131,14 @@ async function main(): Promise<void> {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx + result.timeouts,
+      done: result.requests.total,
     });
   }
   const reference = results.find((result) => result.kind === 'healthz');
   for (const result of results) {
     const ratio = reference ? (result.rps / reference.rps).toFixed(3) : 'n/a';
     process.stdout.write(
-      `${result.kind.padEnd(9)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  ÷ /healthz ${ratio}  errors ${result.errors}\n`,
+      `${result.kind.padEnd(9)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  ÷ /healthz ${ratio}  answered ${result.done}  errors ${result.errors}\n`,
     );
   }
 }
