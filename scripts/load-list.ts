@@ -93,7 +93,7 @@ async function main(): Promise<void> {
         : kind === 'colour'
           ? { colors: [pick(colours)], offset: 18 * Math.floor(Math.random() * 50) }
           : kind === 'tag'
-            ? { tags: [pick(tags)], offset: 18 * Math.floor(Math.random() * 20) }
+            ? { tags: [pick(tags)], offset: 18 * Math.floor(Math.random() * 250) }
             : {
                 search: `${pick(words)} ${pick(words)}`,
                 offset: 18 * Math.floor(Math.random() * 3),
