@@ -49,12 +49,17 @@ async function main(): Promise<void> {
     '{ getCategories { categories { id slug } } }',
   );
   const categories = getCategories.categories;
-  // Page counts per category, so a random page is a real one.
+  // Page counts per category, so a random page is a real one: asked for another city than the
+  // one the load asks for, so that asking does not warm the server's caches for the load.
+  const { getCities } = await graphql<{
+    getCities: { id: string; visible: boolean; isDefault: boolean }[];
+  }>('{ getCities { id visible isDefault } }');
+  const otherCity = getCities.find((city) => city.visible && !city.isDefault)?.id ?? null;
   const pages = new Map<string, number>();
   for (const category of categories) {
     const { productList } = await graphql<{ productList: { total: number } }>(
-      'query T($id: ID) { productList(categoryId: $id, limit: 1) { total } }',
-      { id: category.id },
+      'query T($id: ID, $city: ID) { productList(categoryId: $id, cityId: $city, limit: 1) { total } }',
+      { id: category.id, city: otherCity },
     );
     pages.set(category.id, Math.max(1, Math.min(Math.ceil(productList.total / 18), 556)));
   }
@@ -64,7 +69,12 @@ async function main(): Promise<void> {
   const colours = productFilters.colors.map((colour) => colour.name);
   const { productList: sample } = await graphql<{
     productList: { products: { name: string }[] };
-  }>('{ productList(limit: 100, offset: 200) { products { name } } }');
+  }>(
+    'query S($city: ID) { productList(cityId: $city, limit: 100, offset: 200) { products { name } } }',
+    {
+      city: otherCity,
+    },
+  );
   const words = [
     ...new Set(
       sample.products

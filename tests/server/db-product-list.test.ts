@@ -1,7 +1,8 @@
 /**
  * The product list's total (decision 187): exact up to a bound, counted by a walk that stops
  * there; past it an estimate that says it is one. Pages walked to the end hold exactly the
- * counted parents, on PGlite and PostgreSQL.
+ * counted parents, and the kept order of a list (what its pages slice) is theirs, on PGlite and
+ * PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
@@ -56,6 +57,12 @@ describe.each(backends)('on $name', (backend) => {
         total: ids.length,
         estimated: false,
       });
+      // The kept order of a list sorted by pos is its pages' order, cut at the given length.
+      expect(await repo.listParentOrder(handle, filter, 10_100)).toEqual(ids);
+      expect(await repo.listParentOrder(handle, filter, 7)).toEqual(ids.slice(0, 7));
+      const slice = ids.slice(18, 36);
+      const page = await repo.listProducts(handle, { ...filter, parentIds: slice });
+      expect(page.map((row) => row.parentId)).toEqual(slice);
     }
   });
 

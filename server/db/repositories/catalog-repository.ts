@@ -95,6 +95,8 @@ export interface ListFilter {
   offset: number;
   /** The language of the texts, and of the search (decision 180); English when not given. */
   locale?: Locale | undefined;
+  /** Only these parents (a page of a list's order, see listParentOrder). */
+  parentIds?: readonly number[] | undefined;
 }
 
 /** At most this many full-text matches of each document are ranked (decision 187). */
@@ -276,6 +278,7 @@ function listQueryParts(filter: ListFilter, bounded = true): ListQueryParts {
                 where ppt.parent_product_id = pp.id and t.slug = any(${add(filter.tagSlugs)}::text[]))`,
     );
   }
+  if (filter.parentIds) where.push(`pp.id = any(${add(filter.parentIds)}::int[])`);
   let rank = '0::real';
   let withClause = '';
   let from = `parent_products pp ${categoryJoin}`;
@@ -363,6 +366,27 @@ export async function listProducts(handle: DatabaseHandle, filter: ListFilter): 
       ) c
      order by ${order.replace(/\b(parent_name|parent_id|sale_price_cents|retail_price_cents|sort_pos|rank)\b/g, 'c.$1')}`;
   return handle.query<Listing & Record<string, unknown>>(sql, parts.params);
+}
+
+/**
+ * The first `max` parents of a list sorted by pos (no search), in order: what its pages show,
+ * page after page, found by the same index walk as a page (decision 187).
+ */
+export async function listParentOrder(
+  handle: DatabaseHandle,
+  filter: ListFilter,
+  max: number,
+): Promise<number[]> {
+  const parts = listQueryParts(filter);
+  const direction = filter.sort.direction === 'desc' ? 'desc' : 'asc';
+  const rows = await handle.query<{ id: number }>(
+    `select pp.id from ${parts.from}
+      where ${parts.where} and exists (select 1 ${parts.variant})
+      order by ${parts.sortPos} ${direction}, pp.id
+      limit ${parts.add(max)}`,
+    parts.params,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** How many parents a list has: exact up to the bound, past it the planner's estimate. */
