@@ -1360,6 +1360,7 @@ export type ProductListQueryVariables = Exact<{
 export type ProductListQuery = {
   productList: {
     total: number;
+    totalestimated: boolean;
     limit: number;
     offset: number;
     products: Array<{
@@ -5040,6 +5041,7 @@ export const ProductListDocument = new TypedDocumentString(`
     offset: $offset
   ) {
     total
+    totalestimated
     limit
     offset
     products {

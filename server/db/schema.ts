@@ -278,6 +278,11 @@ export const parentProducts = pgTable(
       'gin',
       t.searchTextFr.op('gin_trgm_ops'),
     ),
+    index('parent_products_search_text_gist_idx').using('gist', t.searchText.op('gist_trgm_ops')),
+    index('parent_products_search_text_fr_gist_idx').using(
+      'gist',
+      t.searchTextFr.op('gist_trgm_ops'),
+    ),
     check('parent_products_purchase_type_check', oneOf('purchase_type', PURCHASE_TYPES)),
     check('parent_products_term_length_check', sql`term_length > 0`),
   ],
@@ -432,6 +437,15 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_sku_key').on(t.sku),
     index('products_parent_pos_idx').on(t.parentProductId, t.pos),
+    index('products_listable_idx')
+      .on(t.parentProductId, t.pos, t.id)
+      .where(sql`visible and retail_price_cents > 0 and image_url is not null`),
+    index('products_listable_colour_idx')
+      .on(sql`lower(${t.colourName})`, t.parentProductId)
+      .where(sql`visible and retail_price_cents > 0 and image_url is not null`),
+    index('products_listable_colour_fr_idx')
+      .on(sql`lower(${t.colourNameFr})`, t.parentProductId)
+      .where(sql`visible and retail_price_cents > 0 and image_url is not null`),
     index('products_colour_name_idx').on(t.colourName),
     check('products_retail_price_check', sql`retail_price_cents >= 0`),
     check(

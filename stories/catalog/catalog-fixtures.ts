@@ -105,6 +105,7 @@ export function listResult(total: number, offset = 0): ProductListResult {
   const count = Math.max(0, Math.min(18, total - offset));
   return {
     total,
+    totalestimated: false,
     limit: 18,
     offset,
     products: Array.from({ length: count }, (_, index) =>

@@ -84,6 +84,8 @@ describe('list arguments', () => {
     expect(pageCountOf(0)).toBe(1);
     expect(pageCountOf(18)).toBe(1);
     expect(pageCountOf(19)).toBe(2);
+    // The API serves offsets up to 10,000: page 556 starts at 9,990, page 557 would not answer.
+    expect(pageCountOf(14_000)).toBe(556);
   });
 
   it('toggles a colour and goes back to page 1', () => {

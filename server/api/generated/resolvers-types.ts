@@ -1187,7 +1187,13 @@ export type FromPrice = {
 export type ProductListResult = {
   __typename?: 'ProductListResult';
   products: Array<ProductSummary>;
+  /**
+   * How many products the list has: exact up to 1,000; past that an estimate, and
+   * `totalestimated` is true (decision 187).
+   */
   total: Scalars['Int']['output'];
+  /** True when `total` is an estimate (past 1,000 products). */
+  totalestimated: Scalars['Boolean']['output'];
   limit: Scalars['Int']['output'];
   offset: Scalars['Int']['output'];
 };
@@ -4228,6 +4234,7 @@ export type ProductListResultResolvers<
 > = {
   products?: Resolver<Array<ResolversTypes['ProductSummary']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalestimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -1,6 +1,6 @@
 /**
  * Catalogue reads. Every function sends one SQL statement (or a fixed few), whatever the
- * page size: lists use joins, window counts and lateral subqueries, never a query per row.
+ * page size: lists use joins and lateral subqueries, never a query per row.
  */
 import type { Locale } from '../../i18n/locale';
 import type { DatabaseHandle } from '../client';
@@ -76,8 +76,6 @@ export interface Listing extends ListingAvailability {
   condition: string;
   /** The variant's monthly price rows, from which its "from" price is chosen (decision 161). */
   monthlyPrices: { purchaseOption: string; termLengthMonths: number | null; priceCents: number }[];
-  /** How many parents match the filter (every card of a page carries it). */
-  total: number;
 }
 
 export type SortKey = 'pos' | 'price' | 'name';
@@ -97,32 +95,77 @@ export interface ListFilter {
   offset: number;
   /** The language of the texts, and of the search (decision 180); English when not given. */
   locale?: Locale | undefined;
+  /** Only these parents (a page of a list's order, see listParentOrder). */
+  parentIds?: readonly number[] | undefined;
 }
 
+/** At most this many full-text matches of each document are ranked (decision 187). */
+export const SEARCH_FULL_TEXT_CANDIDATES = 1_000;
+/** At most this many typo-tolerant matches, the nearest first by the trigram index. */
+export const SEARCH_FUZZY_CANDIDATES = 100;
+
 /**
- * The search condition and rank of a query in $n (decision 180). The English store searches the
- * English document as it always has; only when no product's English document matches the words
- * (« canapé », « table basse ») does it search the French one too, so English results stay the
- * same. The French store searches the French document (accents removed, so « canape » finds
- * « canapé ») and the English one (« sofa »), and tolerates typos on the unaccented French text.
+ * The search hits of a query in $n (decisions 180 and 187), as CTEs ending in `search_hits
+ * (id, rank)`. The English store searches the English document as it always has; only when no
+ * product's English document matches the words (« canapé », « table basse ») does it search the
+ * French one too, so English results stay the same. The French store searches the French
+ * document (accents removed, so « canape » finds « canapé ») and the English one (« sofa »), and
+ * tolerates typos on the unaccented French text.
+ *
+ * Each kind of match is found through its index and bounded by a LIMIT, so a search costs at
+ * most those bounds whatever the catalogue: full-text matches through the GIN tsvector indexes
+ * (at most SEARCH_FULL_TEXT_CANDIDATES, ranked by ts_rank), typo-tolerant ones through the GiST
+ * trigram indexes, nearest first (`<<->`), at most SEARCH_FUZZY_CANDIDATES with a word similarity
+ * of at least TRIGRAM_WORD_SIMILARITY (`<%`, the threshold every connection sets). Full-text
+ * matches come first, ranked by the sum of their ts_rank; typo-tolerant matches that full text
+ * did not find follow, by word similarity (at most 1, so below any full-text match). `bounded: false` drops the bounds (for the planner's
+ * estimate of a total).
  */
-function searchClause(q: string, locale: Locale): { where: string; rank: string } {
+function searchHits(q: string, locale: Locale, bounded: boolean): string {
   const english = `websearch_to_tsquery('english', ${q})`;
   const french = `websearch_to_tsquery('storefront_french', ${q})`;
+  const fullTextLimit = bounded ? `limit ${SEARCH_FULL_TEXT_CANDIDATES}` : '';
+  const fuzzyLimit = bounded ? `limit ${SEARCH_FUZZY_CANDIDATES}` : '';
+  const fuzzy = (words: string, column: string) => `
+    fuzzy_hits as materialized (
+      select f.id, word_similarity(${words}, f.${column}) as rank
+        from parent_products f
+       where f.visible and ${words} <% f.${column}
+       order by ${words} <<-> f.${column}
+       ${fuzzyLimit})`;
   if (locale === 'fr') {
-    const fuzzy = `word_similarity(lower(storefront_unaccent(${q})), pp.search_text_fr)`;
-    return {
-      where: `(pp.search_vector_fr @@ ${french} or pp.search_vector @@ ${english} or ${fuzzy} >= 0.5)`,
-      rank: `(ts_rank(pp.search_vector_fr, ${french}) + 0.5 * ts_rank(pp.search_vector, ${english}) + ${fuzzy})::real`,
-    };
+    const unaccented = `lower(storefront_unaccent(${q}))`;
+    return `
+      french_hits as materialized (
+        select f.id, ts_rank(f.search_vector_fr, ${french}) as rank
+          from parent_products f where f.visible and f.search_vector_fr @@ ${french} ${fullTextLimit}),
+      english_hits as materialized (
+        select e.id, 0.5 * ts_rank(e.search_vector, ${english}) as rank
+          from parent_products e where e.visible and e.search_vector @@ ${english} ${fullTextLimit}),
+      ${fuzzy(unaccented, 'search_text_fr')},
+      search_hits as (
+        select id, (case when bool_or(full_text) then 1 + sum(rank) else max(rank) end)::real as rank
+          from (select id, rank, true as full_text from french_hits
+                union all select id, rank, true from english_hits
+                union all select id, rank, false from fuzzy_hits) hits
+         group by id)`;
   }
-  const frenchOnly = `(not exists (select 1 from parent_products en where en.search_vector @@ ${english})
-                       and pp.search_vector_fr @@ ${french})`;
-  return {
-    where: `(pp.search_vector @@ ${english} or word_similarity(lower(${q}), pp.search_text) >= 0.5 or ${frenchOnly})`,
-    rank: `(ts_rank(pp.search_vector, ${english}) + word_similarity(lower(${q}), pp.search_text)
-            + case when ${frenchOnly} then ts_rank(pp.search_vector_fr, ${french}) else 0 end)::real`,
-  };
+  return `
+    english_hits as materialized (
+      select e.id, ts_rank(e.search_vector, ${english}) as rank
+        from parent_products e where e.visible and e.search_vector @@ ${english} ${fullTextLimit}),
+    french_hits as materialized (
+      select f.id, ts_rank(f.search_vector_fr, ${french}) as rank
+        from parent_products f
+       where f.visible and f.search_vector_fr @@ ${french}
+         and not exists (select 1 from english_hits) ${fullTextLimit}),
+    ${fuzzy(`lower(${q})`, 'search_text')},
+    search_hits as (
+      select id, (case when bool_or(full_text) then 1 + sum(rank) else max(rank) end)::real as rank
+        from (select id, rank, true as full_text from english_hits
+              union all select id, rank, true from french_hits
+              union all select id, rank, false from fuzzy_hits) hits
+       group by id)`;
 }
 
 export async function listCities(handle: DatabaseHandle): Promise<City[]> {
@@ -176,48 +219,97 @@ const LISTABLE_VARIANT = `
   and da.visible`;
 
 /**
- * One card per parent product: its first listable variant (by pos) at the city,
- * restricted by the filters; total is the number of matching parents.
+ * Exact totals up to this many matching parents (55 pages of 18, well past where shoppers page);
+ * past it, the planner's estimate, and the answer says it is one (decision 187).
  */
-export async function listProducts(handle: DatabaseHandle, filter: ListFilter): Promise<Listing[]> {
+export const EXACT_TOTAL_BOUND = 1_000;
+
+/** The parts of a list query: the parents that may match, and their first matching variant. */
+interface ListQueryParts {
+  params: unknown[];
+  add: (value: unknown) => string;
+  /** CTEs the other parts refer to (a search's hits), or ''. */
+  with: string;
+  /** `parent_products pp` (joined to category_parent_products cpp for a category). */
+  from: string;
+  /** The conditions on pp (and cpp). */
+  where: string;
+  /** The variant conditions, over products p and depot_availability da, correlated to pp. */
+  variant: string;
+  sortPos: string;
+  rank: string;
+}
+
+function listQueryParts(filter: ListFilter, bounded = true): ListQueryParts {
   const locale = filter.locale ?? 'en';
   const params: unknown[] = [filter.cityId];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where: string[] = ['pp.visible', LISTABLE_VARIANT];
+  const where: string[] = ['pp.visible'];
   let categoryJoin = '';
-  let categoryPos = 'pp.pos';
+  let sortPos = 'pp.pos';
   if (filter.categoryId !== undefined) {
     categoryJoin = `join category_parent_products cpp on cpp.parent_product_id = pp.id and cpp.category_id = ${add(filter.categoryId)}`;
-    categoryPos = 'cpp.pos';
+    sortPos = 'cpp.pos';
     if (filter.bestsellers) where.push('cpp.bestseller');
   } else if (filter.bestsellers) {
     where.push('pp.bestseller');
   }
+  const variantWhere: string[] = [
+    'p.parent_product_id = pp.id',
+    LISTABLE_VARIANT,
+    'da.city_id = $1',
+  ];
   if (filter.colours && filter.colours.length > 0) {
     const colours = add(filter.colours.map((c) => c.toLowerCase()));
     // A colour as either store names it, so a link from one language works in the other.
-    where.push(
+    variantWhere.push(
       locale === 'fr'
         ? `(lower(p.colour_name) = any(${colours}::text[]) or lower(p.colour_name_fr) = any(${colours}::text[]))`
         : `lower(p.colour_name) = any(${colours}::text[])`,
     );
   }
-  if (filter.condition) where.push(`p.condition = ${add(filter.condition)}`);
+  if (filter.condition) variantWhere.push(`p.condition = ${add(filter.condition)}`);
   if (filter.tagSlugs && filter.tagSlugs.length > 0) {
     where.push(
       `exists (select 1 from parent_product_tags ppt join tags t on t.id = ppt.tag_id
                 where ppt.parent_product_id = pp.id and t.slug = any(${add(filter.tagSlugs)}::text[]))`,
     );
   }
+  if (filter.parentIds) where.push(`pp.id = any(${add(filter.parentIds)}::int[])`);
   let rank = '0::real';
+  let withClause = '';
+  let from = `parent_products pp ${categoryJoin}`;
   if (filter.search) {
-    const clause = searchClause(add(filter.search), locale);
-    where.push(clause.where);
-    rank = clause.rank;
+    withClause = searchHits(add(filter.search), locale, bounded);
+    from = `search_hits h join parent_products pp on pp.id = h.id ${categoryJoin}`;
+    rank = 'h.rank';
   }
+  return {
+    params,
+    add,
+    with: withClause,
+    from,
+    where: where.join(' and '),
+    variant: `from products p join depot_availability da on da.product_id = p.id
+               where ${variantWhere.join(' and ')}`,
+    sortPos,
+    rank,
+  };
+}
+
+/**
+ * One card per parent product: its first listable variant (by pos) at the city, restricted by
+ * the filters. Sorted by pos, the parents are walked in the order of an index
+ * (category_parent_products (category_id, pos, parent_product_id), or parent_products (pos, id))
+ * and each one's first variant found by index, so a page costs its offset plus its size, never
+ * the catalogue; a search ranks only the parents its indexes find (decision 187).
+ */
+export async function listProducts(handle: DatabaseHandle, filter: ListFilter): Promise<Listing[]> {
+  const locale = filter.locale ?? 'en';
+  const parts = listQueryParts(filter);
   const direction = filter.sort.direction === 'desc' ? 'desc' : 'asc';
   const order =
     filter.search && filter.sort.key === 'pos'
@@ -227,30 +319,28 @@ export async function listProducts(handle: DatabaseHandle, filter: ListFilter): 
         : filter.sort.key === 'name'
           ? `parent_name ${direction}, parent_id`
           : `sort_pos ${direction}, parent_id`;
-  const limit = add(filter.limit);
-  const offset = add(filter.offset);
-  const monthlyOptions = add(filter.monthlyOptions);
+  // Inside the page query, pos order names the indexed columns themselves so an index serves it.
+  const innerOrder =
+    !filter.search && filter.sort.key === 'pos'
+      ? `${parts.sortPos} ${direction}, pp.id`
+      : order.replace(
+          /\b(parent_name|parent_id|sale_price_cents|retail_price_cents|sort_pos|rank)\b/g,
+          (column) =>
+            ({
+              parent_name: text('pp.name', locale),
+              parent_id: 'pp.id',
+              sale_price_cents: 'v.sale_price_cents',
+              retail_price_cents: 'v.retail_price_cents',
+              sort_pos: parts.sortPos,
+              rank: parts.rank,
+            })[column] ?? column,
+        );
+  const limit = parts.add(filter.limit);
+  const offset = parts.add(filter.offset);
+  const monthlyOptions = parts.add(filter.monthlyOptions);
   const sql = `
-    with matches as (
-      select distinct on (pp.id)
-             pp.id as parent_id, pp.slug as parent_slug, ${text('pp.name', locale)} as parent_name,
-             pp.manufacturer, ${text('pp.image_caption', locale)} as image_caption,
-             ${categoryPos} as sort_pos, ${rank} as rank, p.id as product_id,
-             ${text('p.colour_name', locale)} as colour_name, p.image_url, p.retail_price_cents, p.sale_price_cents,
-             p.final_sale, p.condition,
-             da.available, da.low_days, da.high_days, da.unit, da.stock_from
-        from parent_products pp
-        ${categoryJoin}
-        join products p on p.parent_product_id = pp.id
-        join depot_availability da on da.product_id = p.id and da.city_id = $1
-       where ${where.join(' and ')}
-       order by pp.id, p.pos, p.id
-    ), counted as (
-      select m.*, count(*) over () as total from matches m
-       order by ${order}
-       limit ${limit} offset ${offset}
-    )
-    select ${LISTING_COLUMNS('c')}, c.total,
+    ${parts.with ? `with ${parts.with}` : ''}
+    select ${LISTING_COLUMNS('c')},
            coalesce((select json_agg(json_build_object('purchaseOption', pr.purchase_option,
                                                        'termLengthMonths', pr.term_length_months,
                                                        'priceCents', pr.price_cents)
@@ -259,9 +349,88 @@ export async function listProducts(handle: DatabaseHandle, filter: ListFilter): 
                       where pr.product_id = c.product_id
                         and pr.purchase_option = any(${monthlyOptions}::text[])), '[]'::json)
              as "monthlyPrices"
-      from counted c
+      from (
+        select pp.id as parent_id, pp.slug as parent_slug, ${text('pp.name', locale)} as parent_name,
+               pp.manufacturer, ${text('pp.image_caption', locale)} as image_caption,
+               ${parts.sortPos} as sort_pos, ${parts.rank} as rank, v.*
+          from ${parts.from} cross join lateral (
+                 select p.id as product_id, ${text('p.colour_name', locale)} as colour_name, p.image_url,
+                        p.retail_price_cents, p.sale_price_cents, p.final_sale, p.condition,
+                        da.available, da.low_days, da.high_days, da.unit, da.stock_from
+                   ${parts.variant}
+                  order by p.pos, p.id
+                  limit 1) v
+         where ${parts.where}
+         order by ${innerOrder}
+         limit ${limit} offset ${offset}
+      ) c
      order by ${order.replace(/\b(parent_name|parent_id|sale_price_cents|retail_price_cents|sort_pos|rank)\b/g, 'c.$1')}`;
-  return handle.query<Listing & Record<string, unknown>>(sql, params);
+  return handle.query<Listing & Record<string, unknown>>(sql, parts.params);
+}
+
+/**
+ * The first `max` parents of a list sorted by pos (no search), in order: what its pages show,
+ * page after page, found by the same index walk as a page (decision 187).
+ */
+export async function listParentOrder(
+  handle: DatabaseHandle,
+  filter: ListFilter,
+  max: number,
+): Promise<number[]> {
+  const parts = listQueryParts(filter);
+  const direction = filter.sort.direction === 'desc' ? 'desc' : 'asc';
+  const rows = await handle.query<{ id: number }>(
+    `select pp.id from ${parts.from}
+      where ${parts.where} and exists (select 1 ${parts.variant})
+      order by ${parts.sortPos} ${direction}, pp.id
+      limit ${parts.add(max)}`,
+    parts.params,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** How many parents a list has: exact up to the bound, past it the planner's estimate. */
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+/**
+ * The number of parents matching the filter: counted exactly up to `bound`, by a walk that
+ * stops there; past it, the planner's estimate of the same query (at least bound + 1, rounded
+ * to two significant figures), marked as an estimate (decision 187).
+ */
+export async function countProducts(
+  handle: DatabaseHandle,
+  filter: ListFilter,
+  bound: number = EXACT_TOTAL_BOUND,
+): Promise<ListTotal> {
+  const parts = listQueryParts(filter);
+  const matches = `select 1 from ${parts.from} where ${parts.where} and exists (select 1 ${parts.variant})`;
+  const withClause = parts.with ? `with ${parts.with}` : '';
+  const limit = parts.add(bound + 1);
+  const [row] = await handle.query<{ n: number }>(
+    `${withClause} select count(*)::int as n from (${matches} limit ${limit}) x`,
+    parts.params,
+  );
+  const exact = row?.n ?? 0;
+  if (exact <= bound) return { total: exact, estimated: false };
+  const unbounded = listQueryParts(filter, false);
+  const plan = await handle.query<{ 'QUERY PLAN': unknown }>(
+    `explain (format json) ${unbounded.with ? `with ${unbounded.with}` : ''}
+     select 1 from ${unbounded.from} where ${unbounded.where} and exists (select 1 ${unbounded.variant})`,
+    unbounded.params,
+  );
+  const raw = plan[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: { 'Plan Rows': number };
+  }[];
+  const planned = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(planned, 1))) - 1);
+  return {
+    total: Math.max(bound + 1, Math.round(planned / magnitude) * magnitude),
+    estimated: true,
+  };
 }
 
 /** A colour of listable variants, with the number of parents offering it. */

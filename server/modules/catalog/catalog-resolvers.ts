@@ -288,6 +288,7 @@ const catalogQueries: QueryResolvers = {
           : mapListing(row, page.city.deliveryFeeCents, mode),
       ),
       total: page.total,
+      totalestimated: page.totalEstimated,
       limit: page.limit,
       offset: page.offset,
     };

@@ -26,6 +26,11 @@ import { TtlCache } from '../../shared/ttl-cache';
 export const PAGE_SIZE = 18;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_OFFSET = 10_000;
+/**
+ * The most parents of a list's order kept for its pages: as far as the last page reaches. A
+ * shorter order is the whole list, so its length is the exact total (decision 187).
+ */
+export const LIST_ORDER_MAX = MAX_OFFSET + MAX_PAGE_SIZE;
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_FILTER_VALUES = 30;
 export const SUGGESTIONS_LIMIT = 6;
@@ -71,7 +76,9 @@ export interface ProductListArgs {
 
 export interface ProductPage {
   rows: Listing[];
+  /** Exact up to repo.EXACT_TOTAL_BOUND matching parents; past it an estimate (decision 187). */
   total: number;
+  totalEstimated: boolean;
   limit: number;
   offset: number;
   city: City;
@@ -112,6 +119,10 @@ function checkList(values: readonly string[] | null | undefined, field: string):
 export class CatalogService {
   private readonly shared: TtlCache<unknown>;
   private readonly pages: TtlCache<ProductPage>;
+  /** A list's total, shared by all its pages and sort orders. */
+  private readonly totals: TtlCache<repo.ListTotal>;
+  /** A list's parents in pos order (at most LIST_ORDER_MAX), shared by its pages. */
+  private readonly orders: TtlCache<number[]>;
   private readonly details: TtlCache<ProductDetailsResult | null>;
   /** Price and stock facts per (city, product); short-lived, since a quote shows stock. */
   private readonly facts: TtlCache<CartFacts | null>;
@@ -125,6 +136,8 @@ export class CatalogService {
     const ttl = options.cache === false ? 0 : CATALOGUE_TTL_MS;
     this.shared = new TtlCache(4_000, ttl);
     this.pages = new TtlCache(2_000, ttl);
+    this.totals = new TtlCache(2_000, ttl);
+    this.orders = new TtlCache(500, ttl);
     this.details = new TtlCache(2_000, ttl);
     this.facts = new TtlCache(20_000, options.cache === false ? 0 : CART_FACTS_TTL_MS);
     this.flagCache = new TtlCache(1, options.cache === false ? 0 : FEATURE_FLAG_TTL_MS);
@@ -143,6 +156,8 @@ export class CatalogService {
     this.invalidationListeners.forEach((listener) => listener());
     this.shared.clear();
     this.pages.clear();
+    this.totals.clear();
+    this.orders.clear();
     this.details.clear();
     this.facts.clear();
     this.flagCache.clear();
@@ -265,9 +280,48 @@ export class CatalogService {
     };
     const key = JSON.stringify(filter);
     return this.pages.getOrLoad(key, async () => {
-      const rows = await repo.listProducts(this.handle, filter);
-      return { rows, total: rows[0]?.total ?? 0, limit, offset, city };
+      if (!filter.search && filter.sort.key === 'pos') {
+        // Pages of a list sorted by pos slice its order, which all its pages share.
+        const order = await this.listOrder(filter);
+        const ids = order.slice(offset, offset + limit);
+        const rows =
+          ids.length === 0
+            ? []
+            : await repo.listProducts(this.handle, { ...filter, parentIds: ids, offset: 0 });
+        if (order.length < LIST_ORDER_MAX) {
+          return { rows, total: order.length, totalEstimated: false, limit, offset, city };
+        }
+        const count = await this.listTotal(filter);
+        return { rows, total: count.total, totalEstimated: count.estimated, limit, offset, city };
+      }
+      const [rows, count] = await Promise.all([
+        repo.listProducts(this.handle, filter),
+        this.listTotal(filter),
+      ]);
+      return { rows, total: count.total, totalEstimated: count.estimated, limit, offset, city };
     });
+  }
+
+  /** A list's parents in pos order, as far as its last page can reach. */
+  private listOrder(filter: repo.ListFilter): Promise<number[]> {
+    const { limit: _limit, offset: _offset, monthlyOptions: _options, ...list } = filter;
+    return this.orders.getOrLoad(JSON.stringify(list), () =>
+      repo.listParentOrder(this.handle, filter, LIST_ORDER_MAX),
+    );
+  }
+
+  /** The list's total: every page and sort of one list shares it. */
+  private listTotal(filter: repo.ListFilter): Promise<repo.ListTotal> {
+    const {
+      limit: _limit,
+      offset: _offset,
+      sort: _sort,
+      monthlyOptions: _options,
+      ...list
+    } = filter;
+    return this.totals.getOrLoad(JSON.stringify(list), () =>
+      repo.countProducts(this.handle, filter),
+    );
   }
 
   async productFilters(

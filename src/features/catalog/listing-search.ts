@@ -101,8 +101,12 @@ export function listArgsOf(
   };
 }
 
+/** The last page the API serves: it answers offsets up to 10,000 (its MAX_OFFSET). */
+export const LAST_LIST_PAGE = Math.floor(10_000 / PRODUCT_PAGE_SIZE) + 1;
+
+/** Pages of a list of `total` products, at most the last page the API serves. */
 export function pageCountOf(total: number): number {
-  return Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE));
+  return Math.min(LAST_LIST_PAGE, Math.max(1, Math.ceil(total / PRODUCT_PAGE_SIZE)));
 }
 
 /** Turns one colour on or off; the page goes back to 1 because the list changed. */

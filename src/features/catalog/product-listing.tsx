@@ -117,7 +117,9 @@ export function ProductListing({
               ? m.catalog_listing_none()
               : result.total <= PRODUCT_PAGE_SIZE
                 ? m.catalog_listing_count({ count: result.total })
-                : m.catalog_listing_showing({ first, last, total: result.total })}
+                : result.totalestimated
+                  ? m.catalog_listing_showing_about({ first, last, total: result.total })
+                  : m.catalog_listing_showing({ first, last, total: result.total })}
           </Text>
           {filtered ? (
             <Button variant="text" size="sm" onClick={() => onSearchChange(withoutFilters(search))}>

@@ -5457,6 +5457,20 @@ export const catalog_listing_showing: ((inputs: Catalog_Listing_ShowingInputs, o
 /**
 * | output |
 * | --- |
+* | "Showing {first}-{last} of about {total} products" |
+*
+* @param {Catalog_Listing_Showing_AboutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_showing_about: ((inputs: Catalog_Listing_Showing_AboutInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Catalog_Listing_Showing_AboutInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Clear filters" |
 *
 * @param {Catalog_Clear_FiltersInputs} inputs
@@ -32416,6 +32430,11 @@ export type Catalog_Listing_CountInputs = {
     count: NonNullable<unknown>;
 };
 export type Catalog_Listing_ShowingInputs = {
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Catalog_Listing_Showing_AboutInputs = {
     first: NonNullable<unknown>;
     last: NonNullable<unknown>;
     total: NonNullable<unknown>;

@@ -391,6 +391,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Catalog_Listing_NoneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Catalog_Listing_CountInputs */
 /** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown>, total: NonNullable<unknown> }} Catalog_Listing_ShowingInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown>, total: NonNullable<unknown> }} Catalog_Listing_Showing_AboutInputs */
 /** @typedef {{}} Catalog_Clear_FiltersInputs */
 /** @typedef {{}} Catalog_Bestsellers_OnlyInputs */
 /** @typedef {{}} Catalog_Listing_Past_EndInputs */
@@ -7734,6 +7735,20 @@ export const catalog_listing_showing = /** @type {((inputs: Catalog_Listing_Show
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "fr") return __fr.catalog_listing_showing(inputs)
 	return __en.catalog_listing_showing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Showing {first}-{last} of about {total} products" |
+*
+* @param {Catalog_Listing_Showing_AboutInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const catalog_listing_showing_about = /** @type {((inputs: Catalog_Listing_Showing_AboutInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catalog_Listing_Showing_AboutInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return __fr.catalog_listing_showing_about(inputs)
+	return __en.catalog_listing_showing_about(inputs)
 });
 /**
 * | output |

@@ -387,6 +387,7 @@ export const catalog_listing_colour: (inputs: Catalog_Listing_ColourInputs) => L
 export const catalog_listing_none: (inputs: Catalog_Listing_NoneInputs) => LocalizedString;
 export const catalog_listing_count: (inputs: Catalog_Listing_CountInputs) => LocalizedString;
 export const catalog_listing_showing: (inputs: Catalog_Listing_ShowingInputs) => LocalizedString;
+export const catalog_listing_showing_about: (inputs: Catalog_Listing_Showing_AboutInputs) => LocalizedString;
 export const catalog_clear_filters: (inputs: Catalog_Clear_FiltersInputs) => LocalizedString;
 export const catalog_bestsellers_only: (inputs: Catalog_Bestsellers_OnlyInputs) => LocalizedString;
 export const catalog_listing_past_end: (inputs: Catalog_Listing_Past_EndInputs) => LocalizedString;
@@ -2807,6 +2808,11 @@ export type Catalog_Listing_CountInputs = {
     count: NonNullable<unknown>;
 };
 export type Catalog_Listing_ShowingInputs = {
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Catalog_Listing_Showing_AboutInputs = {
     first: NonNullable<unknown>;
     last: NonNullable<unknown>;
     total: NonNullable<unknown>;

@@ -389,6 +389,7 @@
 /** @typedef {{}} Catalog_Listing_NoneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Catalog_Listing_CountInputs */
 /** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown>, total: NonNullable<unknown> }} Catalog_Listing_ShowingInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown>, total: NonNullable<unknown> }} Catalog_Listing_Showing_AboutInputs */
 /** @typedef {{}} Catalog_Clear_FiltersInputs */
 /** @typedef {{}} Catalog_Bestsellers_OnlyInputs */
 /** @typedef {{}} Catalog_Listing_Past_EndInputs */
@@ -3852,6 +3853,10 @@ export const catalog_listing_count = /** @type {(inputs: Catalog_Listing_CountIn
 
 export const catalog_listing_showing = /** @type {(inputs: Catalog_Listing_ShowingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Produits ${i?.first} à ${i?.last} sur ${i?.total}`)
+};
+
+export const catalog_listing_showing_about = /** @type {(inputs: Catalog_Listing_Showing_AboutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Produits ${i?.first} à ${i?.last} sur environ ${i?.total}`)
 };
 
 export const catalog_clear_filters = /** @type {(inputs: Catalog_Clear_FiltersInputs) => LocalizedString} */ () => {
