@@ -121,7 +121,19 @@ export class JobQueue {
     const executor = databaseExecutor(this.options.database);
     const boss = new PgBoss({
       ...settings,
-      db: { executeSql: (text, values) => this.track(executor.executeSql(text, values)) },
+      db: {
+        executeSql: (text, values) =>
+          this.track(
+            executor.executeSql(text, values).catch((error: unknown) => {
+              // The database closed under the queue (a server that failed to start, or one
+              // closed without stopping it): nothing more can be done here, so the queue stops
+              // instead of failing each of its pending polls.
+              if (!isClosedDatabase(error)) throw error;
+              void this.stop(0).catch(() => undefined);
+              return { rows: [] };
+            }),
+          ),
+      },
     });
     boss.on('error', (error) => log.warn({ err: error }, 'job queue: error'));
     await boss.start();
@@ -217,4 +229,10 @@ export class JobQueue {
       this.pending -= 1;
     }
   }
+}
+
+/** The error of a query sent to a database handle already closed (PGlite or a pg pool). */
+function isClosedDatabase(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return message === 'PGlite is closed' || message.includes('after calling end on the pool');
 }
