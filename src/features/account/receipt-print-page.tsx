@@ -100,6 +100,36 @@ function ReturnFeeNote({ receipt, owed }: { receipt: OrderReceipt; owed: number 
   return null;
 }
 
+/** Assembly, the return pickup fee and a discount: rows of a receipt's totals when they apply. */
+function AddedChargeRows({ receipt }: { receipt: OrderReceipt }) {
+  return (
+    <>
+      {receipt.assemblyprice > 0 ? (
+        <tr>
+          <th scope="row">{m.account_assembly()}</th>
+          <td>
+            <Money value={receipt.assemblyprice} />
+          </td>
+        </tr>
+      ) : null}
+      {receipt.handlingprice > 0 ? (
+        <tr>
+          <th scope="row">{m.account_return_pickup()}</th>
+          <td>
+            <Money value={receipt.handlingprice} />
+          </td>
+        </tr>
+      ) : null}
+      {receipt.discount > 0 ? (
+        <tr>
+          <th scope="row">{m.account_discount()}</th>
+          <td>−{formatMoney(receipt.discount)}</td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
 /** The receipt as a document: what shows on screen and what prints. */
 export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
   const quebec = receipt.taxes.some((tax) => tax.name === 'QST');
@@ -366,28 +396,7 @@ export function ReceiptDocument({ receipt }: { receipt: OrderReceipt }) {
                 </tr>
               </>
             )}
-            {receipt.assemblyprice > 0 ? (
-              <tr>
-                <th scope="row">{m.account_assembly()}</th>
-                <td>
-                  <Money value={receipt.assemblyprice} />
-                </td>
-              </tr>
-            ) : null}
-            {receipt.handlingprice > 0 ? (
-              <tr>
-                <th scope="row">{m.account_return_pickup()}</th>
-                <td>
-                  <Money value={receipt.handlingprice} />
-                </td>
-              </tr>
-            ) : null}
-            {receipt.discount > 0 ? (
-              <tr>
-                <th scope="row">{m.account_discount()}</th>
-                <td>−{formatMoney(receipt.discount)}</td>
-              </tr>
-            ) : null}
+            <AddedChargeRows receipt={receipt} />
             {receipt.taxes.map((tax) => (
               <tr key={tax.label} data-testid="receipt-tax">
                 <th scope="row">{taxLabel(tax.label)}</th>
@@ -613,28 +622,7 @@ export function ConfirmingOrder({ receipt }: { receipt: OrderReceipt }) {
                 </td>
               </tr>
             ) : null}
-            {receipt.assemblyprice > 0 ? (
-              <tr>
-                <th scope="row">{m.account_assembly()}</th>
-                <td>
-                  <Money value={receipt.assemblyprice} />
-                </td>
-              </tr>
-            ) : null}
-            {receipt.handlingprice > 0 ? (
-              <tr>
-                <th scope="row">{m.account_return_pickup()}</th>
-                <td>
-                  <Money value={receipt.handlingprice} />
-                </td>
-              </tr>
-            ) : null}
-            {receipt.discount > 0 ? (
-              <tr>
-                <th scope="row">{m.account_discount()}</th>
-                <td>−{formatMoney(receipt.discount)}</td>
-              </tr>
-            ) : null}
+            <AddedChargeRows receipt={receipt} />
             <tr data-strong="" data-testid="confirming-total">
               <th scope="row">{m.account_receipt_confirming_total()}</th>
               <td>
