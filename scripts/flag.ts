@@ -9,9 +9,8 @@
  * refuses, naming the process, while it runs). On PostgreSQL the running server picks the change
  * up within FEATURE_FLAG_TTL_MS (5 s); a page shows it on its next load.
  */
-import path from 'node:path';
-import { loadConfig } from '../server/config';
-import { DataDirLockedError, openDatabase, type DatabaseHandle } from '../server/db/client';
+import type { DatabaseHandle } from '../server/db/client';
+import { openConfiguredDatabase } from './configured-database';
 import { FEATURE_FLAG_NAMES } from '../server/db/constants';
 import {
   isFeatureFlagName,
@@ -50,23 +49,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  const where = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `PGlite in ${path.join(config.dataDir, 'db')}`;
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase({
-      databaseUrl: config.databaseUrl ?? '',
-      dataDir: path.join(config.dataDir, 'db'),
-    });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  const opened = await openConfiguredDatabase();
+  if (!opened) return 1;
+  const { handle, where } = opened;
   try {
     await migrateDatabase(handle);
     if (!(await isSeeded(handle))) {
@@ -81,7 +66,7 @@ async function main(argv: string[]): Promise<number> {
       const was = before === null ? 'missing' : before ? 'on' : 'off';
       process.stdout.write(`${name}: ${was} -> ${setting} (${where})\n`);
       process.stdout.write(
-        config.databaseUrl
+        handle.client.kind === 'postgres'
           ? `A running server picks this up within ${FEATURE_FLAG_TTL_MS / 1000} s; reload the page.\n`
           : 'Start the server with `npm start`.\n',
       );

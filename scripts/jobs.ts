@@ -9,9 +9,7 @@
  * PGlite serves one process at a time: with the embedded database, stop the server first (this
  * refuses, naming the process, while it runs).
  */
-import path from 'node:path';
-import { loadConfig } from '../server/config';
-import { DataDirLockedError, openDatabase, type DatabaseHandle } from '../server/db/client';
+import { openConfiguredDatabase } from './configured-database';
 import { formatJobReport, jobReport } from '../server/jobs/index';
 
 async function main(argv: string[]): Promise<number> {
@@ -19,23 +17,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write('Usage: npm run jobs\n');
     return argv.includes('-h') || argv.includes('--help') ? 0 : 2;
   }
-  const config = loadConfig();
-  const where = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `PGlite in ${path.join(config.dataDir, 'db')}`;
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase({
-      databaseUrl: config.databaseUrl ?? '',
-      dataDir: path.join(config.dataDir, 'db'),
-    });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  const opened = await openConfiguredDatabase();
+  if (!opened) return 1;
+  const { handle, where } = opened;
   try {
     process.stdout.write(`${formatJobReport(await jobReport(handle))}(${where})\n`);
     return 0;
